@@ -1,0 +1,95 @@
+// Flat config: typescript-eslint (type-aware), react-hooks, and the import fences of DESIGN.md:
+// app → features → shared (and api, i18n); a feature never imports another feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const noRelativeEscape = {
+  group: ['../../*', '../../../*'],
+  message: 'Import across folders through the @/ alias so the fences below can see it.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'tests/e2e/fixtures/wb-app/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/shared/**', 'src/api/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app', '@/app/*', '@/features', '@/features/*'], message: 'shared code never imports app or features.' },
+            { group: ['@mocks/*'], message: 'mocks stay out of the product code.' },
+            noRelativeEscape,
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app', '@/app/*'], message: 'features never import the app layer.' },
+            {
+              group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/*`],
+              message: 'a feature never imports another feature; lift shared code to src/shared.',
+            },
+            { group: ['@mocks/*'], message: 'mocks stay out of the product code.' },
+            noRelativeEscape,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mocks/*'], message: 'mocks load only through src/main.tsx in mock builds.' }, noRelativeEscape] },
+      ],
+    },
+  },
+);

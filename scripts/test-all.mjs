@@ -1,0 +1,24 @@
+// `npm test`: every gate, in the order a failure is cheapest to find.
+import { execSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm run -s typecheck'],
+  ['lint', 'npm run -s lint'],
+  ['unit', 'npm run -s test:unit'],
+  ['build', 'npm run -s build'],
+  ['build:mock', 'npm run -s build:mock'],
+];
+
+const only = process.argv.slice(2);
+for (const [name, cmd] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd}`);
+  try {
+    execSync(cmd, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  } catch {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,12 @@
+/** Brand and words used across the whole site. */
+export const common = {
+  brand: '芝士云修图',
+  brandShort: '芝士修图',
+  tagline: 'AI 一键精修，旅拍婚纱到大会直播都交给它',
+  loading: '加载中…',
+  retry: '重试',
+  backHome: '返回首页',
+  cancel: '取消',
+  confirm: '确定',
+  close: '关闭',
+} as const;

@@ -1,0 +1,21 @@
+/** Build-time configuration (DESIGN.md "Env"), read once and typed. */
+const raw = import.meta.env;
+
+const apiBase = (raw.VITE_API_BASE as string | undefined) ?? '';
+const orDefault = (value: string | undefined) => (value && value.length > 0 ? value : apiBase);
+
+export const env = {
+  apiMock: raw.VITE_API_MOCK === 'true',
+  apiBase,
+  userApiBase: orDefault(raw.VITE_USER_API_BASE as string | undefined),
+  webApiBase: orDefault(raw.VITE_WEB_API_BASE as string | undefined),
+  activityApiBase: orDefault(raw.VITE_ACTIVITY_API_BASE as string | undefined),
+  promotionApiBase: orDefault(raw.VITE_PROMOTION_API_BASE as string | undefined),
+  payApiBase: orDefault(raw.VITE_PAY_API_BASE as string | undefined),
+  siteDomain: (raw.VITE_SITE_DOMAIN as string | undefined) ?? 'example-retouch.cn',
+  workbenchEntry: (raw.VITE_WORKBENCH_ENTRY as string | undefined) ?? '',
+  analyticsUrl: (raw.VITE_ANALYTICS_URL as string | undefined) ?? '',
+  wechatAppId: (raw.VITE_WECHAT_APP_ID as string | undefined) ?? '',
+} as const;
+
+export type Env = typeof env;

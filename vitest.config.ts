@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    // Avoid two copies of react-router in jsdom (INTEGRATION.md §5).
+    resolve: { conditions: ['module', 'browser', 'development|production'] },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/unit/setup.ts'],
+      restoreMocks: true,
+      unstubEnvs: true,
+    },
+  }),
+);
