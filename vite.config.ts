@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import nginxCsp from './scripts/vite-plugin-nginx-csp.ts';
+import { sitemapPlugin } from './scripts/vite-plugin-sitemap.ts';
 
 /**
  * Vite copies public/ into every build, the MSW worker included (INTEGRATION.md §4).
@@ -22,7 +24,7 @@ function dropMockWorker(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode)],
+  plugins: [react(), dropMockWorker(mode), nginxCsp(), sitemapPlugin()],
   resolve: {
     alias: {
       '@': resolve(import.meta.dirname, 'src'),

@@ -7,6 +7,9 @@ const steps = [
   ['unit', 'npm run -s test:unit'],
   ['build', 'npm run -s build'],
   ['build:mock', 'npm run -s build:mock'],
+  ['dist-check', 'node tests/build/check-dist.mjs dist dist-mock'],
+  ['e2e', 'npm run -s test:e2e'],
+  ['nginx', 'npm run -s test:nginx'],
 ];
 
 const only = process.argv.slice(2);

@@ -1,4 +1,8 @@
+import { api } from './zh-CN/api';
 import { common } from './zh-CN/common';
+import { errors } from './zh-CN/errors';
+import { layout } from './zh-CN/layout';
+import { pages } from './zh-CN/pages';
 
 /**
  * zh-CN resources, one namespace per area so that files stay small and owned by one feature.
@@ -6,6 +10,10 @@ import { common } from './zh-CN/common';
  */
 export const zhCN = {
   common,
+  api,
+  errors,
+  layout,
+  pages,
 } as const;
 
 export const defaultNS = 'common';

@@ -1,0 +1,44 @@
+/**
+ * The mock backend in a browser (npm start, npm run build:mock, Playwright). main.tsx imports this
+ * module only behind a literal `import.meta.env.VITE_API_MOCK === 'true'` check, and must await
+ * `startMockWorker()` before creating the router (its loaders fetch at once; INTEGRATION.md §4).
+ */
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { applyScenarioFromUrl } from './scenarios';
+
+export const worker = setupWorker(...handlers);
+
+/** Headers every API call must carry (API.md); a missing one is reported once, as a warning. */
+const REQUIRED_HEADERS = ['X-App-Id', 'X-Application-Id', 'X-Track-Props', 'Language'];
+const reported = new Set<string>();
+
+function warnMissingHeaders(request: Request): void {
+  if (!new URL(request.url).pathname.startsWith('/v1/')) return;
+  for (const name of REQUIRED_HEADERS) {
+    if (request.headers.has(name) || reported.has(name)) continue;
+    reported.add(name);
+    console.warn(`[mock] ${request.method} ${request.url} is missing the ${name} header (API.md)`);
+  }
+}
+
+let started: Promise<void> | undefined;
+
+/** Applies `?mock=NAME`, then starts the worker. Safe to call twice. */
+export async function startMockWorker(): Promise<void> {
+  started ??= (async () => {
+    applyScenarioFromUrl(window.location.search);
+    worker.events.on('request:start', ({ request }) => warnMissingHeaders(request));
+    await worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      quiet: true,
+      onUnhandledRequest(request, print) {
+        // Page assets and third parties go to the network silently; an unmocked API call is a bug.
+        if (isCommonAssetRequest(request)) return;
+        if (new URL(request.url).pathname.startsWith('/v1/')) print.warning();
+      },
+    });
+  })();
+  await started;
+}

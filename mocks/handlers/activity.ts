@@ -1,0 +1,34 @@
+import { http } from 'msw';
+import { sourceFor } from '../fixtures/sources';
+import { badRequest, DAY, nowSec, ok, query } from '../lib/http';
+
+function uuidOf(request: Request): string | undefined {
+  const uuid = query(request).get('uuid')?.trim();
+  return uuid ? uuid : undefined;
+}
+
+export const activityHandlers = [
+  /** Also the source lookup by uuid (API.md). */
+  http.get('*/v1/activity/common/info', ({ request }) => {
+    const uuid = uuidOf(request);
+    if (!uuid) return badRequest('参数错误：缺少 uuid');
+    return ok(sourceFor(uuid));
+  }),
+
+  http.get('*/v1/h5/activity/common/info', ({ request }) => {
+    const uuid = uuidOf(request);
+    if (!uuid) return badRequest('参数错误：缺少 uuid');
+    const now = nowSec();
+    return ok({
+      ...sourceFor(uuid),
+      start_time: now - 10 * DAY,
+      end_time: now + 20 * DAY,
+      banner: 'https://static.example-retouch.cn/activity/banner-750x400.jpg',
+      rules: [
+        '活动期间新用户注册即送 50 张 AI 精修',
+        '每个手机号限领一次',
+        '最终解释权归芝士云修图所有',
+      ],
+    });
+  }),
+];

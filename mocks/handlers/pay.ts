@@ -1,0 +1,328 @@
+import { http, HttpResponse } from 'msw';
+import { getDb, type MockDb, type MockOrder, type MockUser } from '../db';
+import { getScenario } from '../scenarios';
+import {
+  deductionFor,
+  isDowngrade,
+  isVip,
+  packageFor,
+  purchaseMethodFor,
+  settleOrders,
+} from '../account';
+import { findPackage, PACKAGES } from '../fixtures/packages';
+import { BusinessType, OrderState, PayType, RefundStatus, TradeType, type Package } from '../types';
+import { qrLikePng } from '../lib/png';
+import { tradeNo } from '../lib/ids';
+import { optionalUser, withUser } from '../lib/session';
+import {
+  badRequest,
+  BUSINESS_ERRORS,
+  fail,
+  nowSec,
+  ok,
+  query,
+  randomHex,
+  readBody,
+  toInt,
+  toStr,
+} from '../lib/http';
+
+const APP_ID = 8;
+const WECHAT_APP_ID =
+  (import.meta.env.VITE_WECHAT_APP_ID as string | undefined) || 'wx0000000000000000';
+export const PAY_HEADERS = ['out_trade_no', 'Union-Order-Deduction', 'Pay-Limit-Time'] as const;
+
+const packError = () => fail(BUSINESS_ERRORS.packError, '套餐不存在或已下架，请刷新页面后重试');
+
+function visiblePackage(id: number | undefined): Package | undefined {
+  const product = id === undefined ? undefined : findPackage(id);
+  return product && product.is_show ? product : undefined;
+}
+
+function absoluteUrl(value: unknown): URL | undefined {
+  try {
+    const url = new URL(toStr(value) ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `return_url` with `out_trade_no` appended: where the "provider" sends the browser back at once. */
+function returnTo(returnUrl: URL, outTradeNo: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('out_trade_no', outTradeNo);
+  return url.toString();
+}
+
+interface OrderRequest {
+  product: Package;
+  count: number;
+  purchaseMethod: number;
+  payType: number;
+  tradeType: number;
+  sourceId: number;
+  subscription: number;
+}
+
+/** Creates a waiting order whose fate follows the active scenario. */
+function createOrder(db: MockDb, user: MockUser, req: OrderRequest): MockOrder {
+  const now = nowSec();
+  const scenario = getScenario();
+  const deduction = deductionFor(req.product, user, now);
+  const order: MockOrder = {
+    out_trade_no: tradeNo(now),
+    user_id: user.user_id,
+    product_id: req.product.id,
+    product_name: req.product.name,
+    count: req.count,
+    purchase_method: req.purchaseMethod,
+    pay_type: req.payType,
+    trade_type: req.tradeType,
+    source_id: req.sourceId,
+    subscription: req.subscription,
+    total_price: Math.max(1, req.product.price * req.count - deduction),
+    deduction,
+    state: OrderState.Waiting,
+    refund_status: RefundStatus.NotProcessed,
+    invoiced: 0,
+    created_at: now,
+    paid_at: 0,
+    expire_at: now + scenario.payLimitSeconds,
+    outcome: scenario.payOutcome,
+    settle_after_polls: scenario.settleAfterPolls,
+    settle_after_seconds: scenario.settleAfterSeconds,
+    polls: 0,
+  };
+  db.orders.push(order);
+  return order;
+}
+
+/** Business rules of union_order_pay, in the order a real backend checks them. */
+function refusal(
+  product: Package,
+  user: MockUser,
+  db: MockDb,
+  count: number,
+  purchaseMethod: number,
+) {
+  if (product.is_vip_buy && !isVip(user)) {
+    return fail(BUSINESS_ERRORS.unionProductPurchase, '该套餐为会员专享，请先开通会员');
+  }
+  if (product.limit_buy_count > 0) {
+    const bought = db.orders.filter(
+      (o) =>
+        o.user_id === user.user_id &&
+        o.product_id === product.id &&
+        o.state === OrderState.Paid &&
+        o.refund_status !== RefundStatus.Refunded,
+    ).length;
+    if (bought + count > product.limit_buy_count) {
+      return fail(
+        BUSINESS_ERRORS.unionProductPurchase,
+        `该套餐每个账号限购 ${product.limit_buy_count} 次`,
+      );
+    }
+  }
+  if (isDowngrade(product, user)) {
+    return fail(BUSINESS_ERRORS.deductionDowngrade, '当前套餐等级更高，暂不支持降级购买');
+  }
+  if (purchaseMethod !== purchaseMethodFor(product, user)) {
+    return fail(BUSINESS_ERRORS.packError, '套餐信息已更新，请刷新后重试');
+  }
+  return undefined;
+}
+
+function payResponse(order: MockOrder, returnUrl: URL, limit: number): Response {
+  const headers = {
+    out_trade_no: order.out_trade_no,
+    'Union-Order-Deduction': String(order.deduction),
+    'Pay-Limit-Time': String(limit),
+    'Access-Control-Expose-Headers': PAY_HEADERS.join(', '),
+  };
+  if (order.pay_type === PayType.Alipay) {
+    return ok({ pay_url: returnTo(returnUrl, order.out_trade_no) }, { headers });
+  }
+  if (order.pay_type === PayType.Wechat && order.trade_type === TradeType.Jsapi) {
+    return ok(
+      {
+        pay_params: {
+          appId: WECHAT_APP_ID,
+          timeStamp: String(nowSec()),
+          nonceStr: randomHex(32),
+          package: `prepay_id=wx${randomHex(30)}`,
+          signType: 'RSA',
+          paySign: btoa(randomHex(96)),
+        },
+      },
+      { headers },
+    );
+  }
+  if (order.pay_type === PayType.Wechat && order.trade_type === TradeType.Mweb) {
+    return ok({ mweb_url: returnTo(returnUrl, order.out_trade_no) }, { headers });
+  }
+  const codeUrl =
+    order.pay_type === PayType.Union
+      ? `https://qr.95516.com/00010000/${order.out_trade_no}`
+      : `weixin://wxpay/bizpayurl?pr=${randomHex(7)}`;
+  return HttpResponse.arrayBuffer(qrLikePng(codeUrl).buffer, {
+    headers: { ...headers, 'Content-Type': 'image/png' },
+  });
+}
+
+function ownOrder(db: MockDb, user: MockUser, outTradeNo: string | null): MockOrder | undefined {
+  return db.orders.find((o) => o.out_trade_no === outTradeNo && o.user_id === user.user_id);
+}
+
+const orderMissing = () => badRequest('订单不存在');
+
+/** Older order calls (declared, not used by the pages): WeChat NATIVE orders for `product_id`. */
+function legacyOrder(answer: (order: MockOrder) => Record<string, unknown>) {
+  return async ({ request }: { request: Request }) => {
+    const body = await readBody(request);
+    const productId = toInt(body.product_id) ?? toInt(query(request).get('product_id'));
+    return withUser(request, (user, db) => {
+      const product = visiblePackage(productId);
+      if (!product) return packError();
+      const order = createOrder(db, user, {
+        product,
+        count: 1,
+        purchaseMethod: purchaseMethodFor(product, user),
+        payType: PayType.Wechat,
+        tradeType: TradeType.Native,
+        sourceId: toInt(body.source_id) ?? 0,
+        subscription: 0,
+      });
+      return ok(answer(order));
+    });
+  };
+}
+
+export const payHandlers = [
+  http.get('*/v1/api/union_product/list', ({ request }) => {
+    if (toInt(query(request).get('app_id')) !== APP_ID) return badRequest('参数错误：app_id');
+    const user = optionalUser(request);
+    const db = getDb();
+    const list = PACKAGES.filter((p) => p.is_show)
+      .sort((a, b) => a.business_type - b.business_type || a.type - b.type || a.order - b.order)
+      .map((p) => packageFor(p, user, db));
+    return ok({ list });
+  }),
+
+  http.get('*/v1/api/order/union_product', ({ request }) => {
+    const product = visiblePackage(toInt(query(request).get('product_id')));
+    if (!product) return packError();
+    return ok(packageFor(product, optionalUser(request), getDb()));
+  }),
+
+  http.post('*/v1/api/order/union_order_pay', async ({ request }) => {
+    const body = await readBody(request);
+    return withUser(request, (user, db) => {
+      const scenario = getScenario();
+      if (!scenario.paymentOpen)
+        return fail(BUSINESS_ERRORS.unionProductPurchase, '支付暂未开放，请稍后再试');
+      if (scenario.payError) return fail(scenario.payError.code, scenario.payError.message);
+      if (toInt(body.app_id) !== APP_ID) return badRequest('参数错误：app_id');
+      const product = visiblePackage(toInt(body.product_id));
+      if (!product) return packError();
+      const count = toInt(body.count);
+      const maxCount = product.business_type === BusinessType.Vip ? 1 : 99;
+      if (count === undefined || count < 1 || count > maxCount)
+        return badRequest('参数错误：购买数量');
+      const payType = toInt(body.pay_type);
+      if (payType !== PayType.Wechat && payType !== PayType.Alipay && payType !== PayType.Union) {
+        return badRequest('不支持的支付方式');
+      }
+      const tradeType = toInt(body.trade_type);
+      const wechatTypes: number[] = [
+        TradeType.Native,
+        TradeType.Jsapi,
+        TradeType.Mweb,
+        TradeType.DesktopWechat,
+      ];
+      if (
+        tradeType === undefined ||
+        (payType === PayType.Wechat && !wechatTypes.includes(tradeType))
+      ) {
+        return badRequest('参数错误：trade_type');
+      }
+      const returnUrl = absoluteUrl(body.return_url);
+      if (!returnUrl) return badRequest('参数错误：return_url 须为完整地址');
+      const sourceId = body.source_id === undefined ? 0 : toInt(body.source_id);
+      const subscription = body.subscription === undefined ? 0 : toInt(body.subscription);
+      if (sourceId === undefined || sourceId < 0) return badRequest('参数错误：source_id');
+      if (subscription !== 0 && subscription !== 1) return badRequest('参数错误：subscription');
+      const purchaseMethod = toInt(body.purchase_method) ?? -1;
+      const refused = refusal(product, user, db, count, purchaseMethod);
+      if (refused) return refused;
+      const order = createOrder(db, user, {
+        product,
+        count,
+        purchaseMethod,
+        payType,
+        tradeType,
+        sourceId,
+        subscription,
+      });
+      return payResponse(order, returnUrl, scenario.payLimitSeconds);
+    });
+  }),
+
+  /** Each call is one poll; the order settles at the scenario's poll count (or age). */
+  http.get('*/v1/api/order/union_order_state', ({ request }) =>
+    withUser(request, (user, db) => {
+      const order = ownOrder(db, user, query(request).get('out_trade_no'));
+      if (!order) return orderMissing();
+      if (order.state === OrderState.Waiting) {
+        order.polls += 1;
+        settleOrders(db);
+      }
+      return ok({ state: order.state, refund_status: order.refund_status });
+    }),
+  ),
+
+  http.get('*/v1/api/order/union_deduction_order', ({ request }) =>
+    withUser(request, (user, db) => {
+      const order = ownOrder(db, user, query(request).get('out_trade_no'));
+      return order
+        ? ok({ deduction: order.deduction, product_id: order.product_id })
+        : orderMissing();
+    }),
+  ),
+
+  http.all('*/v1/api/order/union_deduction_product', async ({ request }) => {
+    const body = await readBody(request);
+    const productId = toInt(body.product_id) ?? toInt(query(request).get('product_id'));
+    return withUser(request, (user) => {
+      const product = visiblePackage(productId);
+      if (!product) return packError();
+      return ok({
+        product_id: product.id,
+        deduction: deductionFor(product, user),
+        purchase_method: purchaseMethodFor(product, user),
+      });
+    });
+  }),
+
+  http.all(
+    '*/v1/api/order/create_ex',
+    legacyOrder((o) => ({ out_trade_no: o.out_trade_no, total_price: o.total_price })),
+  ),
+  http.all(
+    '*/v1/api/order/create_pay_ex',
+    legacyOrder((o) => ({
+      out_trade_no: o.out_trade_no,
+      total_price: o.total_price,
+      code_url: `weixin://wxpay/bizpayurl?pr=${randomHex(7)}`,
+      pay_limit_time: o.expire_at - o.created_at,
+    })),
+  ),
+  http.all(
+    '*/v1/activity/order/create_pay',
+    legacyOrder((o) => ({
+      out_trade_no: o.out_trade_no,
+      total_price: o.total_price,
+      pay_url: `weixin://wxpay/bizpayurl?pr=${randomHex(7)}`,
+    })),
+  ),
+];

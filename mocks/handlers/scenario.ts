@@ -1,0 +1,30 @@
+import { delay, http, HttpResponse } from 'msw';
+import { getScenario } from '../scenarios';
+
+/**
+ * Runs before every service handler: applies the active scenario's latency and failures, then
+ * returns nothing so the request falls through to the real handler.
+ */
+export const scenarioHandlers = [
+  http.all('*/v1/*', async () => {
+    const scenario = getScenario();
+    // A little latency like a real server (100–400 ms in a browser, 5 ms under Node).
+    await delay(scenario.latencyMs || 'real');
+    switch (scenario.failure) {
+      case 'offline':
+        return HttpResponse.error();
+      case 'http-500':
+        // No message on purpose: the client must fall back to its status text (API.md).
+        return HttpResponse.json({ code: 500 }, { status: 500 });
+      case 'bad-json':
+        return new HttpResponse('{"code":0,"data":{"list":[{"id":', {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      case 'timeout':
+        await delay(60_000);
+        return new HttpResponse(null, { status: 504 });
+      default:
+        return undefined;
+    }
+  }),
+];

@@ -1,0 +1,22 @@
+/**
+ * msw/node for vitest. Typical setup:
+ *   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+ *   afterEach(() => { server.resetHandlers(); resetMocks(); });
+ *   afterAll(() => server.close());
+ * Under jsdom the db lives in jsdom's localStorage, under the node environment in memory.
+ */
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);
+
+export { resetDb, getDb, updateDb, reloadDb } from './db';
+export { getScenario, setScenario, resetMocks, SCENARIOS } from './scenarios';
+export {
+  TEST_PHONE,
+  TEST_TOKEN,
+  TEST_USER_ID,
+  NON_MEMBER_PHONE,
+  NON_MEMBER_TOKEN,
+  SMS_CODE,
+} from './fixtures/accounts';

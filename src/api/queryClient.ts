@@ -1,0 +1,20 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+
+/**
+ * Global defaults: nothing retries unless its query factory says so (queries.ts carries the
+ * SPEC counts), and no refetch on window focus (a price list or order form must not change
+ * under the user's cursor). 60 s of freshness keeps route loaders from refetching on every
+ * navigation.
+ */
+export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 0, refetchOnWindowFocus: false, staleTime: 60_000, ...queries },
+      // A retried payment would create a second order.
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** The app's one client (module scope, shared by the router's loaders and the provider). */
+export const queryClient = createQueryClient();

@@ -1,0 +1,72 @@
+/**
+ * sessionStorage caches of API answers: user info (SPEC section 7, "result cached in session
+ * storage") and the web config (SPEC section 4, "fetched only when the cache is empty or
+ * unparsable"). The user cache is tied to a hash of the token, so another login in the same
+ * tab never sees the previous user.
+ */
+import SparkMD5 from 'spark-md5';
+import { SESSION_KEYS } from '@/shared/storage/keys';
+import { session } from '@/shared/storage/session';
+import { getToken } from '@/shared/storage/token';
+import { isRecord } from './errors';
+import type { Timed, User, WebConfig } from './types';
+
+interface UserInfoEntry {
+  owner: string;
+  at: number;
+  data: User;
+}
+
+const isUserInfoEntry = (value: unknown): value is UserInfoEntry =>
+  isRecord(value) &&
+  typeof value.owner === 'string' &&
+  typeof value.at === 'number' &&
+  isRecord(value.data);
+
+const ownerOf = (token: string) => SparkMD5.hash(token);
+
+/** The cached user of the current token, with the time (ms) it was fetched. */
+export function readUserInfoCache(): { data: User; at: number } | undefined {
+  const token = getToken();
+  if (!token) return undefined;
+  const entry = session.get<UserInfoEntry | null>(SESSION_KEYS.userInfo, null, isUserInfoEntry);
+  if (!entry || entry.owner !== ownerOf(token)) return undefined;
+  return { data: entry.data, at: entry.at };
+}
+
+export function writeUserInfoCache(user: User, at = Date.now()): void {
+  const token = getToken();
+  if (!token) return;
+  session.set(SESSION_KEYS.userInfo, {
+    owner: ownerOf(token),
+    at,
+    data: user,
+  } satisfies UserInfoEntry);
+}
+
+export function clearUserInfoCache(): void {
+  session.remove(SESSION_KEYS.userInfo);
+}
+
+const isWebConfigEntry = (value: unknown): value is Timed<WebConfig> =>
+  isRecord(value) &&
+  typeof value.receivedAt === 'number' &&
+  isRecord(value.data) &&
+  isRecord(value.data.cheese_config) &&
+  isRecord(value.data.cheese_config.payment_conf);
+
+export function readWebConfigCache(): Timed<WebConfig> | undefined {
+  return session.get<Timed<WebConfig> | undefined>(
+    SESSION_KEYS.configCache,
+    undefined,
+    isWebConfigEntry,
+  );
+}
+
+export function writeWebConfigCache(config: Timed<WebConfig>): void {
+  session.set(SESSION_KEYS.configCache, config);
+}
+
+export function clearWebConfigCache(): void {
+  session.remove(SESSION_KEYS.configCache);
+}

@@ -1,0 +1,45 @@
+import { isMobileUserAgent } from '@/shared/device';
+import type { Guard } from './types';
+import { next } from './types';
+
+export interface HostRedirectDeps {
+  siteDomain: string;
+  userAgent: () => string;
+  /** The `site_pref` cookie ('pc' | 'm'), the same override nginx.conf honours. */
+  sitePreference?: () => string | undefined;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The www/m split of SPEC.md §4 on the client, with exactly nginx.conf's rules:
+ * www|m with an optional -dev/-test/-pre/-localtest suffix on the product domain; phones on www
+ * go to m, desktops on m go to www; path, query and hash kept; a leading www/m host in the
+ * path is stripped first; IPs, localhost and other hosts are skipped.
+ */
+export function hostRedirectTarget(
+  href: string,
+  userAgent: string,
+  siteDomain: string,
+  sitePreference?: string,
+): string | null {
+  const url = new URL(href);
+  const hostPattern = new RegExp(`^(www|m)(-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}$`, 'i');
+  const match = hostPattern.exec(url.hostname);
+  if (!match) return null;
+  const [, kind, suffix = ''] = match;
+  const mobile = sitePreference === 'm' ? true : sitePreference === 'pc' ? false : isMobileUserAgent(userAgent);
+  const want = mobile ? 'm' : 'www';
+  if (kind?.toLowerCase() === want) return null;
+
+  const leadingHost = new RegExp(`^/(?:www|m)(?:-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}(?=/|$)`, 'i');
+  const path = url.pathname.replace(leadingHost, '') || '/';
+  return `https://${want}${suffix.toLowerCase()}.${siteDomain}${path}${url.search}${url.hash}`;
+}
+
+export function createHostRedirectGuard(deps: HostRedirectDeps): Guard {
+  return ({ url }) => {
+    const href = hostRedirectTarget(url.href, deps.userAgent(), deps.siteDomain, deps.sitePreference?.());
+    return href ? { kind: 'document', href } : next;
+  };
+}

@@ -1,0 +1,37 @@
+import type { Guard } from './types';
+import { next } from './types';
+
+
+/** `/login?redirect=<path>` (DESIGN.md "Login route"). */
+export function loginRoute(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+export interface LoginGuardDeps {
+  isLoggedIn: () => boolean;
+  /** Loads (cached) user info; rejects when it cannot, which sends the user to login. */
+  ensureUser: () => Promise<unknown>;
+  /** True for paths that need login (the navbar's permission-1 list plus the account areas). */
+  isProtectedPath: (pathname: string) => boolean;
+  /** Paths where user info is not loaded even when logged in. */
+  userInfoExcludedPaths?: readonly string[];
+}
+
+export function createLoginGuard(deps: LoginGuardDeps): Guard {
+  return async ({ url }) => {
+    const path = url.pathname;
+    const returnTo = path + url.search + url.hash;
+    const isProtected = deps.isProtectedPath(path);
+    if (!deps.isLoggedIn()) {
+      return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
+    }
+    const excluded = deps.userInfoExcludedPaths?.some((p) => path === p || path.startsWith(`${p}/`));
+    if (excluded) return next;
+    try {
+      await deps.ensureUser();
+      return next;
+    } catch {
+      return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
+    }
+  };
+}

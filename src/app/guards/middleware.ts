@@ -1,0 +1,50 @@
+import {
+  data,
+  matchRoutes,
+  redirect,
+  redirectDocument,
+  type MiddlewareFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { runGuards } from './chain';
+import type { Guard, GuardInput } from './types';
+
+export interface RouteHandle {
+  /** Route-level middleware names, resolved by the route-rules guard. */
+  middleware?: string[];
+  navTheme?: 'light' | 'dark';
+}
+
+/**
+ * Turns the guard chain into one React Router middleware on the root route. Middleware (not
+ * loaders) because a redirect thrown here stops every child loader (INTEGRATION.md §5).
+ */
+export function guardMiddleware(
+  getGuards: () => readonly Guard[],
+  getRoutes: () => RouteObject[],
+): MiddlewareFunction {
+  return async ({ request }) => {
+    const input = toGuardInput(new URL(request.url), getRoutes());
+    const outcome = await runGuards(getGuards(), input);
+    switch (outcome.kind) {
+      case 'redirect':
+        throw redirect(outcome.to);
+      case 'document':
+        throw redirectDocument(outcome.href);
+      case 'notFound':
+        throw data(outcome.message, { status: 404, statusText: outcome.message });
+      default:
+        return undefined;
+    }
+  };
+}
+
+/** Patterns and handles of the routes matching `url`, outermost first. */
+export function toGuardInput(url: URL, routes: RouteObject[]): GuardInput {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  return {
+    url,
+    matchedPatterns: matches.map((m) => m.route.path ?? ''),
+    routeMiddleware: matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.middleware ?? []),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Guard } from './types';
+import { next } from './types';
+
+export interface SourceCaptureDeps {
+  /** Stores `_uuid` and `sId` in the source cache. */
+  saveSource: (source: { uuid?: string; sId?: string }) => void;
+  /** `uuid` on any page: look up its source id (failures are only logged by the callee). */
+  lookupSourceByUuid: (uuid: string) => void;
+}
+
+/** Captures the visitor-attribution query parameters (SPEC.md §1, §2). */
+export function createSourceCaptureGuard(deps: SourceCaptureDeps): Guard {
+  return ({ url }) => {
+    const uuid = url.searchParams.get('_uuid') ?? undefined;
+    const sId = url.searchParams.get('sId') ?? undefined;
+    if (uuid || sId) deps.saveSource({ ...(uuid && { uuid }), ...(sId && { sId }) });
+    const lookupUuid = url.searchParams.get('uuid');
+    if (lookupUuid) deps.lookupSourceByUuid(lookupUuid);
+    return next;
+  };
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { env } from '@/shared/config/env';
+import { CheckIcon, ExternalIcon } from '@/shared/ui/icons';
+import { Logo } from '@/shared/ui/logo';
+import styles from './footer.module.css';
+
+const highlights = ['resolution', 'unlimited', 'validity', 'retention'] as const;
+
+export function Footer() {
+  const { t } = useTranslation('layout');
+  const { t: tc } = useTranslation('common');
+  const email = `kefu@${env.siteDomain}`;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <ul className={styles.highlights}>
+          {highlights.map((key) => (
+            <li key={key}>
+              <CheckIcon size={16} className={styles.check} />
+              {t(`footer.highlights.${key}`)}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.main}>
+          <div className={styles.about}>
+            <Logo size="sm" />
+            <p className={styles.tagline}>{tc('tagline')}</p>
+          </div>
+          <nav className={styles.columns} aria-label={t('footer.label')}>
+            <div>
+              <h2 className={styles.heading}>{t('footer.product')}</h2>
+              <ul className={styles.list}>
+                <li>
+                  <Link to="/download">{t('footer.downloadApp')}</Link>
+                </li>
+                <li>
+                  <Link to="/payment">{t('footer.pricing')}</Link>
+                </li>
+                <li>
+                  <Link to="/workbench">{t('footer.workbench')}</Link>
+                </li>
+                <li>
+                  <Link to="/search">{t('footer.search')}</Link>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.heading}>{t('footer.support')}</h2>
+              <ul className={styles.list}>
+                <li>
+                  <Link to="/guide">{t('footer.guide')}</Link>
+                </li>
+                <li>
+                  <Link to="/help">{t('footer.helpCenter')}</Link>
+                </li>
+                <li>
+                  <a href="/agreement/user" target="_blank" rel="noopener">
+                    {t('footer.userAgreement')}
+                    <ExternalIcon size={12} className={styles.external} />
+                  </a>
+                </li>
+                <li>
+                  <a href="/agreement/privacy" target="_blank" rel="noopener">
+                    {t('footer.privacy')}
+                    <ExternalIcon size={12} className={styles.external} />
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className={styles.heading}>{t('footer.contact')}</h2>
+              <ul className={styles.list}>
+                <li>
+                  <a href={`mailto:${email}`}>{t('footer.email', { email })}</a>
+                </li>
+                <li className={styles.plain}>{t('footer.hours')}</li>
+              </ul>
+            </div>
+          </nav>
+        </div>
+        <div className={styles.legal}>
+          <span>{t('footer.copyright')}</span>
+          {/* Example filing number (placeholder); the real one links to the MIIT registry. */}
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+            {t('footer.icp')}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export default Footer;

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Button, type ButtonProps } from '@/shared/ui/button';
+
+/** `/login?redirect=<where the visitor is>` (DESIGN.md "Login route"); on /login itself keep its redirect. */
+export function loginHref({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  if (pathname === '/login') return `/login${search}`;
+  return `/login?redirect=${encodeURIComponent(pathname + search + hash)}`;
+}
+
+export type LoginButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
+
+/** The navbar's `登录` button (copy deck): a real button that opens the login route. */
+export function LoginButton({ size = 'sm', ...rest }: LoginButtonProps) {
+  const { t } = useTranslation('layout');
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Button size={size} {...rest} onClick={() => void navigate(loginHref(location))}>
+      {t('nav.login')}
+    </Button>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons';
+import { Logo } from '@/shared/ui/logo';
+import { LoginButton } from './login-button';
+import { MobileMenu } from './mobile-menu';
+import { navLinks } from './nav-links';
+import { useNavTheme, type NavTheme } from './use-nav-theme';
+import styles from './navbar.module.css';
+
+export type NavbarProps = {
+  /** The account area (avatar menu) for a logged-in user; without it a `登录` button shows. */
+  account?: ReactNode;
+  /** Overrides the matched route's `handle.navTheme`. */
+  theme?: NavTheme;
+};
+
+export function Navbar({ account, theme: themeOverride }: NavbarProps) {
+  const { t } = useTranslation('layout');
+  const routeTheme = useNavTheme();
+  const theme = themeOverride ?? routeTheme;
+  const location = useLocation();
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Close the phone menu on every navigation (state adjusted during render, not in an effect).
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    setLocationKey(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.navbar} data-theme={theme}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={t('nav.homeLink')}>
+          <Logo theme={theme} />
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <ul className={styles.links}>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={styles.link}>
+                  {t(`nav.${link.labelKey}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link to="/search" className={styles.search}>
+            <SearchIcon size={18} />
+            <span className={styles.searchText}>{t('nav.search')}</span>
+          </Link>
+          {account ?? <LoginButton className={styles.login} />}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-label={t('nav.menu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+export default Navbar;

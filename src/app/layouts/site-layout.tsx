@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { InsideLayoutContext } from './layout-context';
+import { Navbar } from './navbar';
+import { MAIN_ID, SkipLink } from './skip-link';
+import styles from './layout.module.css';
+
+export type SiteLayoutProps = {
+  /** Avatar menu for a logged-in user (passed to the navbar); without it a `登录` button shows. */
+  account?: ReactNode;
+  /** Page content; defaults to the matched child route (<Outlet/>). */
+  children?: ReactNode;
+};
+
+/** Navbar + <main> (+ footer). Pages render inside <main> and must not render their own. */
+export function SiteLayout({ account, children, footer }: SiteLayoutProps & { footer: boolean }) {
+  return (
+    <InsideLayoutContext.Provider value>
+      <div className={styles.shell}>
+        <SkipLink />
+        <Navbar account={account} />
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
+        {footer && <Footer />}
+      </div>
+    </InsideLayoutContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { WORKBENCH_PREFIX } from './workbench-prefix';
+
+/**
+ * The app shell around every route. The qiankun container lives here, not in the lazy
+ * workbench route: removing it while the sub-app loads poisons qiankun's cache (INTEGRATION.md §1).
+ */
+export function RootShell() {
+  const { pathname } = useLocation();
+  const inWorkbench = pathname === WORKBENCH_PREFIX || pathname.startsWith(`${WORKBENCH_PREFIX}/`);
+  return (
+    <>
+      <Outlet />
+      <div id="qiankun-content" hidden={!inWorkbench} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/** App shell: navbar, mobile menu, footer, workbench bar, toasts. */
+export const layout = {
+  skipToContent: '跳到主要内容',
+  nav: {
+    label: '主导航',
+    homeLink: '芝士云修图首页',
+    home: '首页',
+    download: '下载',
+    guide: '教程',
+    help: '帮助中心',
+    payment: '会员套餐',
+    search: '搜索教程与帮助',
+    login: '登录',
+    menu: '菜单',
+    mobileMenu: '站点菜单',
+  },
+  footer: {
+    label: '页脚',
+    highlights: {
+      resolution: '12000 px 超清输出',
+      unlimited: '24 小时内不限张数',
+      validity: '套餐一年有效',
+      retention: '到期文件保留 30 天',
+    },
+    product: '产品',
+    downloadApp: '下载客户端',
+    pricing: '会员套餐',
+    search: '站内搜索',
+    workbench: '在线工作台',
+    support: '帮助与协议',
+    guide: '使用教程',
+    helpCenter: '帮助中心',
+    userAgreement: '用户使用协议',
+    privacy: '隐私协议',
+    newTab: '（在新标签页打开）',
+    contact: '联系我们',
+    email: '客服邮箱：{{email}}',
+    hours: '服务时间：每天 9:00–21:00',
+    // Example filing number only: replace with the real ICP 备案号 before launch.
+    icp: '浙ICP备00000000号',
+    copyright: '© 2026 芝士云修图',
+  },
+  workbench: {
+    label: '工作台',
+    navLabel: '工作台导航',
+    backToSite: '返回官网',
+  },
+  toast: {
+    region: '通知',
+    close: '关闭通知',
+    count: '×{{count}}',
+  },
+} as const;

@@ -1,0 +1,118 @@
+/**
+ * Business constants and limits of SPEC.md section 9 (and the sizes of sections 2 and 5).
+ * Times are in milliseconds unless the name says otherwise.
+ */
+import { ApplicationId } from './enums';
+
+// ── Login and SMS ────────────────────────────────────────────────────────────
+export const VERIFY_CODE_LENGTH = 6;
+export const PHONE_CC = '86';
+export const TOKEN_TYPE = 32771;
+export const PHONE_MAX_LENGTH = 11;
+export const CODE_INPUT_MAX_LENGTH = 8;
+export const SMS_COUNTDOWN_SECONDS = 60;
+export const SMS_COUNTDOWN_TICK_MS = 1000;
+export const DEFAULT_TIMER_MS = 300;
+export const ENTER_THROTTLE_MS = 1000;
+
+/** The spec lists these without naming their use. */
+export const TEN_MINUTES_MS = 10 * 60 * 1000;
+export const THREE_SECONDS_MS = 3000;
+export const ONE_SECOND_MS = 1000;
+/** Defined by the spec; its meaning is not shown. */
+export const SPEC_NUMBER_1227 = 1227;
+
+// ── Locale and storage ───────────────────────────────────────────────────────
+export const DEFAULT_LANGUAGE = 'zh-CN';
+export const COOKIE_DEFAULT_DAYS = 365;
+/** The spec keeps the token cookie's day count unshown; 30 days is this project's choice (ADR 0004). */
+export const TOKEN_COOKIE_DAYS = 30;
+
+// ── API ──────────────────────────────────────────────────────────────────────
+/** Our application id, sent as X-App-Id / X-Application-Id and as `app_id`. */
+export const APP_ID = ApplicationId.Cheese;
+export const API_TIMEOUT_MS = 15_000;
+export const API_SUCCESS_CODES: readonly number[] = [0, 200];
+/** SPEC section 9 "Retries"; every other query retries 0 times. */
+export const RETRIES = { userInfo: 3, imInfo: 2, default: 0 } as const;
+/** union_product/list is asked for the Android price list (SPEC section 7). */
+export const UNION_PRODUCT_PLATFORM = 'Android';
+export const PLATFORM_TAG = 'official_web';
+export const MINI_PROGRAM_SOURCE = 'wxmini';
+export const TRACK_APP_TYPE = 'WEB';
+
+// ── Packages and assets ──────────────────────────────────────────────────────
+export const ORDINARY_PACKAGE_ID = -1;
+export const PACKAGE_VALIDITY_DAYS = 365;
+export const EXPIRED_STORAGE_KEEP_DAYS = 30;
+export const SMOOTH_VOUCHER_HOURS = 24;
+export const TIER_DISCOUNT_RATE = 0.5;
+export const LITE_EFFECT_MAX_OUTPUT_PX = 4000;
+export const PIECE_MAX_OUTPUT_PX = 12000;
+/** Storage bar is "low" at this remaining share or less. */
+export const STORAGE_LOW_RATIO = 0.2;
+/** Top-up label is "supplement pieces" for a VIP at or below this used share. */
+export const RETOUCH_SUPPLEMENT_RATIO = 0.8;
+export const FILE_SIZE_STEP = 1024;
+export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+export const DEFAULT_SUBSCRIPTION_COUNT = 60;
+
+// ── Payment ──────────────────────────────────────────────────────────────────
+export const PAYMENT_SUCCESS_PATH = '/payment/success';
+
+// ── App behaviour ────────────────────────────────────────────────────────────
+/** A build-change reload happens at most once per path per this window. */
+export const RELOAD_LIMIT_MS = 10_000;
+export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
+export const IMAGE_PREVIEW = { zoomRate: 1.2, minScale: 0.5, maxScale: 3, rotateStep: 90 } as const;
+
+// ── Layout ───────────────────────────────────────────────────────────────────
+export const BREAKPOINTS = [375, 600, 768, 900, 1024, 1200, 1440] as const;
+export const PHONE_LAYOUT_MAX_PX = 600;
+export const DIALOG_WIDTH_PX = 400;
+export const DIALOG_TOP_PX = 200;
+export const Z_INDEX = { overlay: 2023, confirmBox: 2024 } as const;
+export const OVERLAY_CLICK_BLOCK_MS = 100;
+
+// ── Analytics (SDK knobs: INTEGRATION.md section 2) ─────────────────────────
+export const ANALYTICS = {
+  sessionTimeoutSeconds: 900,
+  scrollMinMs: 4000,
+  pageStayMinMs: 3000,
+  sdkVersion: '1.27.4',
+  maxStringLength: 1024,
+  maxKeyLength: 100,
+  maxIdLength: 255,
+  maxReferrerLength: 200,
+  callbackTimeoutMs: 200,
+  sendTimeoutMs: 8000,
+  batchIntervalMs: 6000,
+  batchTimeoutMs: 6000,
+  batchStorageLength: 200,
+  ajaxTimeoutMs: 20_000,
+  heatmapScrollDelayMs: 4000,
+  /** The SDK reads this value in seconds (INTEGRATION.md); the spec writes it as 18000 ms. */
+  heatmapScrollDuration: 18_000,
+  pageLeaveHeartbeatMs: 5000,
+  defaultSendType: 'image',
+  pendingBuffer: 20,
+  configPollMs: 30 * 60 * 1000,
+  cookieDays: 360,
+  deeplinkTimeoutMs: 2500,
+  channelEventMemoryDays: 30,
+  pageLoadMaxDurationSeconds: 1800,
+  concurrentRequests: 5,
+} as const;
+
+// ── Query parameters read by the app ─────────────────────────────────────────
+export const QUERY_PARAM = {
+  sourceId: 'sId',
+  sourceUuid: '_uuid',
+  uuid: 'uuid',
+  subscription: '__subscription__',
+  assetType: 't',
+  adPlatform: 'platform',
+  redirect: 'redirect',
+} as const;
+/** `__subscription__=1` marks subscription mode. */
+export const SUBSCRIPTION_QUERY_VALUE = '1';

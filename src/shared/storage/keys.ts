@@ -1,0 +1,95 @@
+/**
+ * Every client storage key of SPEC.md section 3, grouped by where it lives, with the shapes and
+ * defaults the spec gives. Names the spec does not show are this project's choice (ADR 0004).
+ */
+
+/** Cookies (sent to our hosts; shared by www and m, see cookies.ts). */
+export const COOKIE_KEYS = {
+  /** UI language, default zh-CN. */
+  language: 'language',
+  /** The bare login token, sent as `Authorization`. */
+  token: 'token',
+  /** Tokens of the activity pages. */
+  activityTokens: 'activity_tokens',
+  /** Set by the server side of a logout: on startup the app logs out and clears it. */
+  logoutInServer: 'logout_in_server',
+  /** {@link PayUserInfo}: the payer's phone; /payment/success needs it. */
+  payUserInfo: 'pay_user_info',
+  /** {@link PayMetaData}: where to return after paying and the trade number. */
+  payMetaData: 'pay_meta_data',
+} as const;
+
+/** localStorage. */
+export const LOCAL_KEYS = {
+  /** {@link AdCache}; the name is fixed by the spec. */
+  adCache: '__pix_ad_cache',
+  /** Device id for the ad report when the analytics SDK has none (API.md `web_id`). */
+  webId: 'web_id',
+  /** Announcement already shown. */
+  announcement: 'announcement_shown',
+  /** Purchase agreement accepted once (remembered, DESIGN.md copy deck). */
+  agreePurchaseAgreement: 'agree_purchase_agreement',
+  /** Channel source id kept across visits. */
+  channelSourceId: 'channel_source_id',
+  /** A payment left for Alipay/H5/UnionPay, resumed on return (INTEGRATION.md section 3). */
+  pendingPayOrder: 'pending_pay_order',
+} as const;
+
+/** SMS countdown end timestamp (ms), per source id, in localStorage (SPEC section 4). */
+export const countdownKey = (sourceId: string | number): string => `sms_countdown:${sourceId}`;
+
+/** sessionStorage. */
+export const SESSION_KEYS = {
+  /** User info cache (SPEC section 7), see src/api/user-info-cache.ts. */
+  userInfo: 'user_info',
+  /** Web config cache, fetched only when empty or unparsable (SPEC section 4). */
+  configCache: 'web_config',
+  /** {@link SourceCache}: `_uuid` and `sId` captured from the landing URL. */
+  sourceCache: 'source_cache',
+  paymentDesktopConfig: 'payment_desktop_config',
+  wechatConfig: 'wechat_config',
+} as const;
+
+/** {@link PayProductInfo} of the payment page at `path`. */
+export const payProductInfoKey = (path: string): string => `pay_product_info:${path}`;
+/** Pay source id of the payment page at `path` (default {@link DEFAULT_PAY_SOURCE_ID}). */
+export const paySourceIdKey = (path: string): string => `pay_source_id:${path}`;
+/** Time (ms) of the last build-change reload of `path`, for the once-per-10-s limit. */
+export const reloadAtKey = (path: string): string => `build_reload_at:${path}`;
+
+export interface PayProductInfo {
+  id: number;
+  price: number;
+  count: number;
+  duration: number | string;
+  type?: number;
+  raw?: unknown;
+  detail?: unknown;
+}
+export const DEFAULT_PAY_PRODUCT_INFO: Readonly<PayProductInfo> = {
+  id: 0,
+  price: 0,
+  count: 0,
+  duration: '?',
+};
+export const DEFAULT_PAY_SOURCE_ID = 0;
+
+export interface PayUserInfo {
+  phone: string;
+}
+
+export interface PayMetaData {
+  returnPath: string;
+  tradeNo: string;
+}
+export const DEFAULT_PAY_META_DATA: Readonly<PayMetaData> = { returnPath: '/', tradeNo: '' };
+
+export interface AdCache {
+  platform: number;
+  id: string;
+}
+
+export interface SourceCache {
+  uuid?: string;
+  sId?: string;
+}

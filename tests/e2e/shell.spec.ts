@@ -1,0 +1,71 @@
+import { test, expect } from './fixtures';
+
+/** Every route of SPEC.md §2 answers in Chromium with the right layout (logged out). */
+const defaultLayoutPages: [string, RegExp][] = [
+  ['/article', /修图干货/],
+  ['/download', /下载芝士云修图/],
+  ['/guide', /使用教程/],
+  ['/help', /帮助中心/],
+  ['/search?keyword=婚纱', /搜索/],
+  ['/n/42', /详情/],
+  ['/payment', /会员套餐/],
+  ['/consultation', /预约咨询/],
+  ['/cooperation', /商务合作/],
+  ['/activity/abc', /限时活动/],
+  ['/demo/i18n', /i18n 演示/],
+  ['/demo/http', /HTTP 演示/],
+];
+
+test('home uses the no-footer layout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI 一键精修');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+for (const [path, heading] of defaultLayoutPages) {
+  test(`${path} renders in the default layout`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+test('an unknown path shows the 404 screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page).toHaveTitle('Page Not Found');
+});
+
+test('protected paths send a logged-out visitor to the login route', async ({ page }) => {
+  for (const path of ['/profile/packages', '/profile/invoices', '/workbench/a/b/c']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+  }
+});
+
+test('/profile/ needs login first (the login guard runs before the route rules)', async ({ page }) => {
+  await page.goto('/profile/');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/')}`);
+});
+
+test('/payment/success without a stored payer phone goes home', async ({ page }) => {
+  await page.goto('/payment/success');
+  await expect(page).toHaveURL('/');
+});
+
+test('/payment/success with a stored payer phone shows the success page without layout', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: '13800138000' })), url: 'http://127.0.0.1:4173' },
+  ]);
+  await page.goto('/payment/success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('/sitemap.xml is served as a file', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<urlset');
+});
