@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT / E2E_DIST let several builds be tested side by side (default: the mock build).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist-mock';
 
 /**
  * E2E against the built mock bundle (`npm run build:mock` → dist-mock/), served by `vite preview`,
@@ -44,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --outDir dist-mock --host 127.0.0.1 --port ${PORT} --strictPort`,
+      command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -185,6 +185,25 @@ describe('purchase', () => {
     }
   });
 
+  it('41 for a members-only package bought by a non-member, 5031 for a downgrade', async () => {
+    const guestToken = await login('13900139000');
+    expect(
+      (await json('/v1/api/order/union_order_pay', { body: payBody(303), token: guestToken })).body
+        .code,
+    ).toBe(41);
+    const token = await login();
+    const res = await call('/v1/api/order/union_order_pay', {
+      body: payBody(103, { purchase_method: 2 }),
+      token,
+    });
+    const no = res.headers.get('out_trade_no')!;
+    await poll(no, token);
+    expect((await poll(no, token)).body.data?.state).toBe(1);
+    expect(
+      (await json('/v1/api/order/union_order_pay', { body: payBody(102), token })).body.code,
+    ).toBe(5031);
+  });
+
   it('pay-fails ends in state 3, nothing credited', async () => {
     setScenario('pay-fails');
     const token = await login();

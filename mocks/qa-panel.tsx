@@ -2,7 +2,7 @@
  * QA-only panel of mock builds: pick a scenario (a full reload with `?mock=NAME`), reset the mock
  * data, see what is active. It has its own React root outside the app. Styles are set through
  * React's style prop (CSSOM), which a strict Content-Security-Policy still allows. On desktops it is
- * a small button in the bottom-left corner, under dialogs (z-index 2023); on phones it sits in the
+ * a small button in the bottom-right corner, under dialogs (z-index 2023); on phones it sits in the
  * page flow after the app, so it never covers content.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
@@ -91,7 +91,7 @@ export function QaPanel() {
 
   const frame: CSSProperties = phone
     ? { position: 'static', margin: '24px 12px', maxWidth: 'none' }
-    : { position: 'fixed', left: 8, bottom: 8, zIndex: Z_INDEX, maxWidth: 360 };
+    : { position: 'fixed', right: 8, bottom: 8, zIndex: Z_INDEX, maxWidth: 360, textAlign: 'right' };
 
   return (
     <aside
@@ -105,6 +105,7 @@ export function QaPanel() {
           style={{
             background: colors.bg,
             color: colors.text,
+            textAlign: 'left',
             padding: 12,
             borderRadius: 8,
             marginBottom: 6,

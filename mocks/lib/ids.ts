@@ -9,4 +9,3 @@ export function shanghaiStamp(at: number): string {
 export function tradeNo(at: number, suffix = randomDigits(6)): string {
   return `CR${shanghaiStamp(at)}${suffix}`;
 }
-

@@ -9,7 +9,7 @@ import { lookupSourceByUuid, saveSource } from '@/features/attribution/source';
 import { isProtectedPath } from './layouts/nav-links';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
-import { emitPageStay } from './guards/page-stay';
+import { emitPageStay } from '@/shared/events/page-stay';
 import type { Guard } from './guards/types';
 import { routes } from './router';
 

@@ -57,7 +57,7 @@ test('/payment/success without a stored payer phone goes home', async ({ page })
 
 test('/payment/success with a stored payer phone shows the success page without layout', async ({ page, context }) => {
   await context.addCookies([
-    { name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: '13800138000' })), url: 'http://127.0.0.1:4173' },
+    { name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: '13800138000' })), url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? '4173') },
   ]);
   await page.goto('/payment/success');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');

@@ -11,7 +11,13 @@ const API_ERROR_KINDS = new Set(['business', 'http', 'network', 'parse']);
 function userMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { kind, message } = error as { kind?: unknown; message?: unknown };
-  if (typeof kind === 'string' && API_ERROR_KINDS.has(kind) && typeof message === 'string' && message) return message;
+  if (
+    typeof kind === 'string' &&
+    API_ERROR_KINDS.has(kind) &&
+    typeof message === 'string' &&
+    message
+  )
+    return message;
   return undefined;
 }
 

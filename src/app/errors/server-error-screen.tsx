@@ -14,7 +14,14 @@ export type ServerErrorScreenProps = {
 
 function DizzyCloud() {
   return (
-    <svg className={styles.illustration} width="240" height="168" viewBox="0 0 240 168" fill="none" aria-hidden="true">
+    <svg
+      className={styles.illustration}
+      width="240"
+      height="168"
+      viewBox="0 0 240 168"
+      fill="none"
+      aria-hidden="true"
+    >
       <ellipse cx="120" cy="156" rx="78" ry="7" fill="#F2F3F5" />
       <circle cx="120" cy="82" r="70" fill="#FFF3E8" />
       <path
@@ -23,10 +30,31 @@ function DizzyCloud() {
         stroke="#FFD0A8"
         strokeWidth="2"
       />
-      <path d="M102 86l9 9m0-9l-9 9M133 86l9 9m0-9l-9 9" stroke="#C2410C" strokeWidth="3.5" strokeLinecap="round" />
-      <path d="M108 110c4-4 8-4 12 0s8 4 12 0 8-4 12 0" stroke="#C2410C" strokeWidth="3.5" strokeLinecap="round" />
-      <path d="M178 44l8-8M184 58h11M166 34V22" stroke="#FF7A1A" strokeWidth="3.5" strokeLinecap="round" />
-      <path d="M62 62l-6 10h8l-6 10" stroke="#FFB054" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M102 86l9 9m0-9l-9 9M133 86l9 9m0-9l-9 9"
+        stroke="#C2410C"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M108 110c4-4 8-4 12 0s8 4 12 0 8-4 12 0"
+        stroke="#C2410C"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M178 44l8-8M184 58h11M166 34V22"
+        stroke="#FF7A1A"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M62 62l-6 10h8l-6 10"
+        stroke="#FFB054"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

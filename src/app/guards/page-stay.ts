@@ -1,11 +1,9 @@
 import type { Guard } from './types';
 import { next } from './types';
 
-export interface PageStay {
-  path: string;
-  /** Milliseconds spent on the page. */
-  durationMs: number;
-}
+import type { PageStay } from '@/shared/events/page-stay';
+
+export type { PageStay };
 
 /**
  * Reports the time spent on the previous page at each navigation (SPEC.md §4).
@@ -22,15 +20,3 @@ export function createPageStayGuard(report: (stay: PageStay) => void, now = () =
   };
 }
 
-type PageStayListener = (stay: PageStay) => void;
-const listeners = new Set<PageStayListener>();
-
-/** The analytics feature subscribes here; the guard itself knows no SDK. */
-export function onPageStay(listener: PageStayListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function emitPageStay(stay: PageStay): void {
-  listeners.forEach((listener) => listener(stay));
-}

@@ -3,7 +3,11 @@ import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { Button, type ButtonProps } from '@/shared/ui/button';
 
 /** `/login?redirect=<where the visitor is>` (DESIGN.md "Login route"); on /login itself keep its redirect. */
-export function loginHref({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+export function loginHref({
+  pathname,
+  search,
+  hash,
+}: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   if (pathname === '/login') return `/login${search}`;
   return `/login?redirect=${encodeURIComponent(pathname + search + hash)}`;
 }

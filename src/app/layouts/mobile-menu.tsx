@@ -16,7 +16,12 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           <ul className={styles.sheetLinks}>
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={styles.sheetLink} onClick={onClose}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={styles.sheetLink}
+                  onClick={onClose}
+                >
                   <span>{t(`nav.${link.labelKey}`)}</span>
                   <ChevronIcon direction="right" size={18} />
                 </NavLink>

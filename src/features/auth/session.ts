@@ -5,19 +5,8 @@ import { logout as logoutOnServer } from '@/api/services/user';
 import { getCookie, removeCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
 import { clearToken } from '@/shared/storage/token';
-
-type IdentityListener = (event: { type: 'login'; userId: number } | { type: 'logout' }) => void;
-const identityListeners = new Set<IdentityListener>();
-
-/** The analytics feature signs the identity in and out from here (SPEC.md §4 "Logout"). */
-export function onIdentityChange(listener: IdentityListener): () => void {
-  identityListeners.add(listener);
-  return () => identityListeners.delete(listener);
-}
-
-export function emitIdentity(event: Parameters<IdentityListener>[0]): void {
-  identityListeners.forEach((listener) => listener(event));
-}
+import { notifySessionChanged } from '@/shared/session/session-store';
+import { emitIdentity } from '@/shared/events/identity';
 
 /**
  * Logout (SPEC.md §4): optionally the server first (its failure shows nothing), then the token,
@@ -30,6 +19,7 @@ export async function logout(queryClient: QueryClient, { callServer = false } = 
   clearToken();
   clearUserInfoCache();
   removeUserQueries(queryClient);
+  notifySessionChanged();
   emitIdentity({ type: 'logout' });
 }
 

@@ -32,7 +32,6 @@ export const layout = {
     helpCenter: '帮助中心',
     userAgreement: '用户使用协议',
     privacy: '隐私协议',
-    newTab: '（在新标签页打开）',
     contact: '联系我们',
     email: '客服邮箱：{{email}}',
     hours: '服务时间：每天 9:00–21:00',

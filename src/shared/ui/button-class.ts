@@ -14,8 +14,15 @@ export type ButtonStyleProps = {
 };
 
 /** One class list for every element styled as a button (<button>, router <Link>, <a>). */
-export function buttonClassName({ variant = 'primary', size = 'md', block, className }: ButtonStyleProps): string {
-  return [styles.button, styles[variant], styles[size], block && styles.block, className].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block,
+  className,
+}: ButtonStyleProps): string {
+  return [styles.button, styles[variant], styles[size], block && styles.block, className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export { styles as buttonStyles };

@@ -11,7 +11,15 @@ export type ButtonProps = ComponentPropsWithRef<'button'> &
   };
 
 /** Label + optional icon + loading overlay; shared by Button, LinkButton and AnchorButton. */
-export function ButtonContent({ icon, loading, children }: { icon?: ReactNode; loading?: boolean; children?: ReactNode }) {
+export function ButtonContent({
+  icon,
+  loading,
+  children,
+}: {
+  icon?: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <>
       <span className={styles.label}>

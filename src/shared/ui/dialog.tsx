@@ -38,6 +38,7 @@ function blockPointerEventsBriefly() {
   const shield = document.createElement('div');
   shield.className = styles.shield ?? '';
   shield.setAttribute('aria-hidden', 'true');
+  shield.dataset.dialogShield = '';
   document.body.append(shield);
   window.setTimeout(() => shield.remove(), OVERLAY_CLICK_BLOCK_MS);
 }
@@ -63,7 +64,8 @@ export function Dialog({
   // control (or by a route) gives it back to whatever had it when the dialog opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const handleOpenAutoFocus: ContentProps['onOpenAutoFocus'] = (event) => {
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    returnFocusTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onOpenAutoFocus?.(event);
   };
   const handleCloseAutoFocus: ContentProps['onCloseAutoFocus'] = (event) => {
@@ -90,7 +92,11 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
           {children && <div className={styles.body}>{children}</div>}
           {footer && <div className={styles.footer}>{footer}</div>}
           {/* Last in the DOM (shown top-right) so that opening focuses the first field, not the close icon. */}

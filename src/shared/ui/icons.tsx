@@ -54,7 +54,11 @@ export function UserIcon(props: IconProps) {
 
 const rotation = { down: 0, left: 90, up: 180, right: 270 } as const;
 
-export function ChevronIcon({ direction = 'down', style, ...props }: IconProps & { direction?: keyof typeof rotation }) {
+export function ChevronIcon({
+  direction = 'down',
+  style,
+  ...props
+}: IconProps & { direction?: keyof typeof rotation }) {
   return (
     <Svg {...props} style={{ transform: `rotate(${rotation[direction]}deg)`, ...style }}>
       <path d="M6 9.5l6 6 6-6" />

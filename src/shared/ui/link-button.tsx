@@ -7,7 +7,15 @@ export type LinkButtonProps = LinkProps &
   ButtonStyleProps & { icon?: ReactNode; ref?: ComponentPropsWithRef<'a'>['ref'] };
 
 /** A router link (`to`) that looks like a Button. */
-export function LinkButton({ variant, size, block, className, icon, children, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  variant,
+  size,
+  block,
+  className,
+  icon,
+  children,
+  ...rest
+}: LinkButtonProps) {
   return (
     <Link className={buttonClassName({ variant, size, block, className })} {...rest}>
       <ButtonContent icon={icon}>{children}</ButtonContent>
@@ -15,10 +23,19 @@ export function LinkButton({ variant, size, block, className, icon, children, ..
   );
 }
 
-export type AnchorButtonProps = ComponentPropsWithRef<'a'> & ButtonStyleProps & { href: string; icon?: ReactNode };
+export type AnchorButtonProps = ComponentPropsWithRef<'a'> &
+  ButtonStyleProps & { href: string; icon?: ReactNode };
 
 /** A plain `<a href>` (external pages, app stores, downloads) that looks like a Button. */
-export function AnchorButton({ variant, size, block, className, icon, children, ...rest }: AnchorButtonProps) {
+export function AnchorButton({
+  variant,
+  size,
+  block,
+  className,
+  icon,
+  children,
+  ...rest
+}: AnchorButtonProps) {
   return (
     <a className={buttonClassName({ variant, size, block, className })} {...rest}>
       <ButtonContent icon={icon}>{children}</ButtonContent>

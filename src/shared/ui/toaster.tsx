@@ -29,7 +29,9 @@ function ToastText({ message, count }: { message: string; count: number }) {
 export function notify(message: string, kind: NotifyKind = 'info'): void {
   const key = `${kind}\u0000${message}`;
   const existing = shown.get(key);
-  const entry = existing ? { id: existing.id, count: existing.count + 1 } : { id: `notify-${++nextId}`, count: 1 };
+  const entry = existing
+    ? { id: existing.id, count: existing.count + 1 }
+    : { id: `notify-${++nextId}`, count: 1 };
   shown.set(key, entry);
   const forget = () => {
     if (shown.get(key)?.id === entry.id) shown.delete(key);
@@ -55,7 +57,10 @@ export function Toaster() {
       expand
       offset={16}
       mobileOffset={12}
-      toastOptions={{ classNames: { toast: styles.toast }, closeButtonAriaLabel: tl('toast.close') }}
+      toastOptions={{
+        classNames: { toast: styles.toast },
+        closeButtonAriaLabel: tl('toast.close'),
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import '@/i18n';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,12 @@ function Harness() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>打开</Button>
-      <Dialog open={open} onOpenChange={setOpen} title="请阅读并同意" footer={<Button>同意并继续</Button>}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="请阅读并同意"
+        footer={<Button>同意并继续</Button>}
+      >
         <input aria-label="手机号" />
       </Dialog>
     </>
@@ -53,11 +58,10 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: '打开' }));
     const overlay = document.querySelector('[data-state="open"]:not([role="dialog"])');
     expect(overlay).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 0)); // Radix attaches its outside listener a tick later.
-    fireEvent.pointerDown(overlay!);
+    await user.click(overlay!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const shield = document.body.lastElementChild;
-    expect(shield).toHaveAttribute('aria-hidden', 'true');
+    const shield = document.querySelector('[data-dialog-shield]');
+    expect(shield).not.toBeNull();
     await waitFor(() => expect(shield).not.toBeInTheDocument(), { timeout: 500 });
   });
 });

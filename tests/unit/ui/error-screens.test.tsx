@@ -24,7 +24,9 @@ describe('error screens', () => {
   });
 
   it('404 inside a layout uses the layout chrome (one main, the navbar)', async () => {
-    renderAt('/nope', [{ element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundScreen /> }] }]);
+    renderAt('/nope', [
+      { element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundScreen /> }] },
+    ]);
     expect(await screen.findByRole('heading', { name: /404/ })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
@@ -32,7 +34,9 @@ describe('error screens', () => {
 
   it('500: heading, title, message, and 重试 calls onRetry', async () => {
     const onRetry = vi.fn();
-    renderAt('/', [{ path: '/', element: <ServerErrorScreen message="未知错误" onRetry={onRetry} /> }]);
+    renderAt('/', [
+      { path: '/', element: <ServerErrorScreen message="未知错误" onRetry={onRetry} /> },
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: /500/ })).toBeInTheDocument();
     expect(document.title).toBe('Internal Server Error');
     expect(screen.getByText('未知错误')).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import '@/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import { isProtectedPath, navLinks, protectedPaths } from '@/app/layouts/nav-links';
@@ -34,7 +39,9 @@ describe('Navbar', () => {
   it('shows a 登录 button without an account slot, which opens the login route with a redirect', async () => {
     renderSite('/download?x=1');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/login?redirect=${encodeURIComponent('/download?x=1')}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent('/download?x=1')}`,
+    );
   });
 
   it('shows the account slot instead of 登录 when given', () => {
@@ -50,7 +57,10 @@ describe('Navbar', () => {
     for (const name of ['首页', '下载', '教程', '帮助中心', '会员套餐']) {
       expect(screen.getAllByRole('link', { name })[0]).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: '帮助中心' })[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: '帮助中心' })[0]).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('link', { name: '芝士云修图首页' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: '搜索教程与帮助' })).toHaveAttribute('href', '/search');
   });
@@ -92,8 +102,14 @@ describe('Navbar', () => {
   it('has the footer with agreements opening in new tabs', () => {
     renderSite('/');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: /用户使用协议/ })).toHaveAttribute('target', '_blank');
-    expect(within(footer).getByRole('link', { name: /隐私协议/ })).toHaveAttribute('href', '/agreement/privacy');
+    expect(within(footer).getByRole('link', { name: /用户使用协议/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(footer).getByRole('link', { name: /隐私协议/ })).toHaveAttribute(
+      'href',
+      '/agreement/privacy',
+    );
     expect(footer).toHaveTextContent('© 2026 芝士云修图');
   });
 });

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+import { getToken } from '@/shared/storage/token';
+
+/**
+ * Whether a token is held, as a subscribable store: the token lives in a cookie, which React
+ * cannot watch, so login and logout call `notifySessionChanged()`.
+ */
+const listeners = new Set<() => void>();
+
+export function notifySessionChanged(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isLoggedIn = () => Boolean(getToken());
+
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, isLoggedIn, () => false);
+}
