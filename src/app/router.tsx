@@ -24,8 +24,8 @@ export const routes: RouteObject[] = [
         id: 'layout-no-footer',
         lazy: async () => ({ Component: (await import('./layouts/no-footer-layout')).NoFooterLayout }),
         children: [
-          { index: true, handle: handle({ navTheme: 'dark' }), ...page(() => import('./routes/home')) },
-          { path: 'login', handle: handle({ navTheme: 'dark' }), ...page(() => import('./routes/login')) },
+          { index: true, handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/home')) },
+          { path: 'login', handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/login')) },
         ],
       },
       {
