@@ -12,6 +12,7 @@ import { NON_MEMBER_PHONE, SMS_CODE, TEST_PHONE } from './fixtures/accounts';
 
 const PHONE_QUERY = '(max-width: 600px)';
 const Z_INDEX = 2000;
+const HOST_ID = 'mock-qa-panel';
 
 const colors = {
   bg: '#1f2937',
@@ -91,7 +92,14 @@ export function QaPanel() {
 
   const frame: CSSProperties = phone
     ? { position: 'static', margin: '24px 12px', maxWidth: 'none' }
-    : { position: 'fixed', right: 8, bottom: 8, zIndex: Z_INDEX, maxWidth: 360, textAlign: 'right' };
+    : {
+        position: 'fixed',
+        right: 8,
+        bottom: 8,
+        zIndex: Z_INDEX,
+        maxWidth: 360,
+        textAlign: 'right',
+      };
 
   return (
     <aside
@@ -170,8 +178,10 @@ export function mountQaPanel(): void {
   if (mounted || typeof document === 'undefined') return;
   mounted = true;
   const mount = () => {
+    // A second copy of this module (HMR, a test page) must not add a second panel.
+    if (document.getElementById(HOST_ID)) return;
     const host = document.createElement('div');
-    host.id = 'mock-qa-panel';
+    host.id = HOST_ID;
     document.body.appendChild(host);
     createRoot(host).render(<QaPanel />);
   };
