@@ -46,7 +46,7 @@ export const DEFAULT_PACKAGE: Readonly<Package> = {
   order: 0,
   org_id: 0,
   state: 0,
-  style: '',
+  style: 0,
   tag: '',
   total_price: 0,
   type: 0,

@@ -11,6 +11,7 @@ import type {
   Flag,
   InvoiceState,
   InvoiceTitleType,
+  LoginMode,
   MiniProgramEnvVersion,
   OrderState,
   OsCode,
@@ -47,6 +48,8 @@ export interface LoginRequest {
   phone_cc: string;
   token_type: number;
   cheese_org_source_id: number;
+  /** Only in password mode (LoginMode.Password = 2); `verify_code` then carries the password's MD5 (ADR 0005). */
+  login_mode?: LoginMode;
 }
 
 export interface LoginResult {
@@ -180,7 +183,8 @@ export interface Package {
   order: number;
   org_id: number;
   state: number;
-  style: string;
+  /** Card colour of the tier (SPEC.md §3 CardColor); 0 when unset. */
+  style: number;
   tag: string;
   total_price: number;
   type: CommodityType | 0;
