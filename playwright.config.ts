@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT / E2E_DIST let several builds be tested side by side (default: the mock build).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist-mock';
+// The workbench fixture sub-app's port; a build's VITE_WORKBENCH_ENTRY must point at it.
+const WB_FIXTURE_PORT = Number(process.env.WB_FIXTURE_PORT ?? 4313);
 
 /**
  * E2E against the built mock bundle (`npm run build:mock` → dist-mock/), served by `vite preview`,
@@ -37,7 +39,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      // *.phone.spec.ts assume a 375 px layout: the phone project runs them.
+      testIgnore: /.*\.phone\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
@@ -50,6 +57,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The workbench fixture sub-app on a second loopback origin (tests/e2e/workbench.spec.ts);
+      // mock builds point VITE_WORKBENCH_ENTRY at it (.env.mock).
+      command: 'node tests/e2e/fixtures/wb-app/server.mjs',
+      env: { WB_FIXTURE_PORT: String(WB_FIXTURE_PORT) },
+      url: `http://127.0.0.1:${WB_FIXTURE_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
     },
   ],
 });

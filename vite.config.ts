@@ -4,6 +4,9 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nginxCsp from './scripts/vite-plugin-nginx-csp.ts';
 import { sitemapPlugin } from './scripts/vite-plugin-sitemap.ts';
+import { buildIdPlugin } from './scripts/vite-plugin-build-id.ts';
+import { chunkMapPlugin } from './scripts/vite-plugin-chunk-map.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 
 /**
  * Vite copies public/ into every build, the MSW worker included (INTEGRATION.md §4).
@@ -24,7 +27,7 @@ function dropMockWorker(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), nginxCsp(), sitemapPlugin()],
+  plugins: [react(), dropMockWorker(mode), nginxCsp(), sitemapPlugin(), buildIdPlugin(), chunkMapPlugin(), prerenderPlugin()],
   resolve: {
     alias: {
       '@': resolve(import.meta.dirname, 'src'),
@@ -36,6 +39,26 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     // A chunk over 100 KB gzip is a budget failure (issue 8); warn early on raw size.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      // src/api is declarations and pure functions only (no top-level effects), which the bundler
+      // cannot prove (the TS enums it imports are IIFEs). Said explicitly, an import of one query
+      // through the src/api/queries.ts barrel no longer drags every service into the first load
+      // (docs/decisions/0008-first-load-budget.md).
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/src\/api\/[^?]*\.ts$/.test(id) ? false : undefined),
+      },
+      output: {
+        // React DOM alone is ~57 KB gzip: with the router and the app in one entry chunk it would
+        // pass the 100 KB-per-chunk budget. Both are in every first load, so splitting costs nothing.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
 }));

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { createRoot } from 'react-dom/client';
 import { getScenario, resetMockData, SCENARIOS, type Scenario } from './scenarios';
 import { NON_MEMBER_PHONE, SMS_CODE, TEST_PHONE } from './fixtures/accounts';
+import { AnalyticsEventList } from './qa-analytics-events';
 
 const PHONE_QUERY = '(max-width: 600px)';
 const Z_INDEX = 2000;
@@ -147,6 +148,7 @@ export function QaPanel() {
           >
             重置模拟数据
           </button>
+          <AnalyticsEventList muted={colors.muted} accent={colors.accent} />
         </div>
       )}
       <button

@@ -10,6 +10,8 @@ import type { AccountPreset } from './fixtures/accounts';
 import { BUSINESS_ERRORS } from './lib/http';
 
 export const SCENARIO_STORAGE_KEY = '__mock_scenario';
+/** A path prefix (`/v1/ow/im/info`): when set, a network scenario fails only the matching calls. */
+export const FAILURE_ONLY_STORAGE_KEY = '__mock_failure_only';
 
 export interface Scenario {
   name: string;
@@ -31,7 +33,7 @@ export interface Scenario {
   payError?: { code: number; message: string };
   /** Extra latency of every API call, in ms. */
   latencyMs: number;
-  failure?: 'http-500' | 'offline' | 'bad-json' | 'timeout';
+  failure?: 'http-500' | 'offline' | 'bad-json' | 'timeout' | 'business-error';
 }
 
 const BASE: Omit<Scenario, 'name' | 'label' | 'group'> = {
@@ -115,6 +117,12 @@ export const SCENARIOS: Scenario[] = [
   }),
   scenario({ name: 'bad-json', label: '接口返回损坏的 JSON', group: '网络', failure: 'bad-json' }),
   scenario({ name: 'offline', label: '断网（请求失败）', group: '网络', failure: 'offline' }),
+  scenario({
+    name: 'business-errors',
+    label: '接口全部返回业务错误码',
+    group: '网络',
+    failure: 'business-error',
+  }),
 ];
 
 const DEFAULT_SCENARIO = SCENARIOS[0]!;
@@ -173,10 +181,25 @@ export function setScenario(name: string): boolean {
   return true;
 }
 
-/** Applies `?mock=NAME` from a query string, if it names a scenario. Returns the active scenario. */
+/** The path prefix a network scenario is limited to (`?mock-only=`), if any. */
+export function getFailureOnly(): string | undefined {
+  return storage()?.getItem(FAILURE_ONLY_STORAGE_KEY) ?? undefined;
+}
+
+/**
+ * Applies `?mock=NAME` from a query string, if it names a scenario, with `&mock-only=/v1/path` to
+ * limit its failure to the calls under that path (any `?mock=` without it lifts the limit).
+ * Returns the active scenario.
+ */
 export function applyScenarioFromUrl(search: string): Scenario {
-  const name = new URLSearchParams(search).get('mock');
-  if (name) setScenario(name);
+  const params = new URLSearchParams(search);
+  const name = params.get('mock');
+  if (name) {
+    setScenario(name);
+    const only = params.get('mock-only');
+    if (only) storage()?.setItem(FAILURE_ONLY_STORAGE_KEY, only);
+    else storage()?.removeItem(FAILURE_ONLY_STORAGE_KEY);
+  }
   return getScenario();
 }
 
@@ -190,6 +213,7 @@ export function resetMockData(): void {
 /** Back to `default` with freshly seeded data (for tests). */
 export function resetMocks(): void {
   storage()?.removeItem(SCENARIO_STORAGE_KEY);
+  storage()?.removeItem(FAILURE_ONLY_STORAGE_KEY);
   memoryName = undefined;
   resetDb('member');
 }

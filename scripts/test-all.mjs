@@ -8,6 +8,8 @@ const steps = [
   ['build', 'npm run -s build'],
   ['build:mock', 'npm run -s build:mock'],
   ['dist-check', 'node tests/build/check-dist.mjs dist dist-mock'],
+  // Size budgets (perf-budget.json): builds the site and the bench/hello baseline in one run.
+  ['budgets', 'npm run -s test:budgets'],
   ['e2e', 'npm run -s test:e2e'],
   ['nginx', 'npm run -s test:nginx'],
 ];

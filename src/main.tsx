@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
 import '@/i18n';
 import { queryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/app-router';
+import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp } from '@/app/start';
 
 async function enableMocking(): Promise<void> {
@@ -17,14 +18,31 @@ async function enableMocking(): Promise<void> {
   mountQaPanel();
 }
 
-void enableMocking().then(() => {
+void enableMocking().then(async () => {
   // Created after the worker is ready: the router starts the first loaders at once.
-  const router = createAppRouter(queryClient);
+  const hydrationData = readHydrationState();
+  const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
   void startApp(queryClient, router);
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  if (!hydrate) {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  // A prerendered page: a hydrated router starts without a navigation, so the guard chain
+  // (source capture, host split, page stay) runs once after hydration, as a revalidation.
+  hydrateRoot(
+    container,
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AfterHydration effect={() => void router.revalidate()}>
+          <RouterProvider router={router} />
+        </AfterHydration>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,9 +1,9 @@
 import SparkMD5 from 'spark-md5';
 import { http } from 'msw';
-import { updateDb } from '../db';
+import { getDb, updateDb } from '../db';
 import { withUser } from '../lib/session';
 import { userInfo } from '../account';
-import { freshUser, SMS_CODE } from '../fixtures/accounts';
+import { freshUser, MOCK_PASSWORD, SMS_CODE } from '../fixtures/accounts';
 import {
   badRequest,
   BUSINESS_ERRORS,
@@ -20,6 +20,8 @@ import {
 const TOKEN_TYPE = 32771;
 const SENDS_PER_HOUR = 9;
 const VALID_CODE_MD5 = SparkMD5.hash(SMS_CODE);
+const VALID_PASSWORD_MD5 = SparkMD5.hash(MOCK_PASSWORD);
+const PASSWORD_MODE = 2;
 
 /** Shared checks of send_verify_code and login bodies; returns an error response or the phone. */
 function checkPhoneBody(body: Record<string, unknown>): Response | string {
@@ -53,8 +55,14 @@ export const userHandlers = [
     if (typeof phone !== 'string') return phone;
     const code = toStr(body.verify_code) ?? '';
     if (!/^[0-9a-f]{32}$/i.test(code)) return badRequest('参数错误：verify_code 须为验证码的 MD5');
-    if (code.toLowerCase() !== VALID_CODE_MD5)
+    // Password mode (ADR 0006): verify_code carries the password's md5; only existing accounts.
+    if (toInt(body.login_mode) === PASSWORD_MODE) {
+      const known = getDb().users.some((u) => u.phone === phone);
+      if (!known || code.toLowerCase() !== VALID_PASSWORD_MD5)
+        return fail(BUSINESS_ERRORS.authVerify, '手机号或密码错误');
+    } else if (code.toLowerCase() !== VALID_CODE_MD5) {
       return fail(BUSINESS_ERRORS.verifyCode, '验证码错误');
+    }
     const sourceId = body.cheese_org_source_id === undefined ? 0 : toInt(body.cheese_org_source_id);
     if (sourceId === undefined || sourceId < 0) return badRequest('参数错误：cheese_org_source_id');
     return updateDb((db) => {

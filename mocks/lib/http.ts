@@ -15,6 +15,7 @@ export const BUSINESS_ERRORS = {
   unionProductPurchase: 41,
   unionDeductionMulti: 42,
   verifyCode: 3004,
+  authVerify: 5025,
   repeatVerify: 5028,
   deductionInvalid: 5030,
   deductionDowngrade: 5031,

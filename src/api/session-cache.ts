@@ -4,7 +4,6 @@
  * unparsable"). The user cache is tied to a hash of the token, so another login in the same
  * tab never sees the previous user.
  */
-import SparkMD5 from 'spark-md5';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { session } from '@/shared/storage/session';
 import { getToken } from '@/shared/storage/token';
@@ -23,7 +22,22 @@ const isUserInfoEntry = (value: unknown): value is UserInfoEntry =>
   typeof value.at === 'number' &&
   isRecord(value.data);
 
-const ownerOf = (token: string) => SparkMD5.hash(token);
+/**
+ * A fingerprint of the token (cyrb53, 53 bits): enough to tell one session's cache from another's
+ * without keeping the token twice, and small enough for the first load (no MD5 library here).
+ */
+export function ownerOf(token: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
 
 /** The cached user of the current token, with the time (ms) it was fetched. */
 export function readUserInfoCache(): { data: User; at: number } | undefined {

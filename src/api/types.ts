@@ -48,7 +48,7 @@ export interface LoginRequest {
   phone_cc: string;
   token_type: number;
   cheese_org_source_id: number;
-  /** Only in password mode (LoginMode.Password = 2); `verify_code` then carries the password's MD5 (ADR 0005). */
+  /** Only in password mode (LoginMode.Password = 2); `verify_code` then carries the password's MD5 (ADR 0006). */
   login_mode?: LoginMode;
 }
 
@@ -367,6 +367,9 @@ export interface CooperationTransferRequest {
   company?: string;
   remark?: string;
   source_id?: number;
+  /** The form's province/city selects (ids of /v1/province/get and /v1/city/get). */
+  province_id?: number;
+  city_id?: number;
 }
 
 export interface ConsultationCreateRequest {
@@ -375,6 +378,8 @@ export interface ConsultationCreateRequest {
   content?: string;
   scene?: number;
   source_id?: number;
+  province_id?: number;
+  city_id?: number;
 }
 
 export interface CompleteOrgInfoRequest {

@@ -1,16 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '@/api/queries';
 import { env } from '@/shared/config/env';
 import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
-import { lookupSourceByUuid, saveSource } from '@/features/attribution/source';
+import { lookupSourceByUuid, saveSource } from '@/shared/session/source';
 import { isProtectedPath } from './layouts/nav-links';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
 import { emitPageStay } from '@/shared/events/page-stay';
 import type { Guard } from './guards/types';
+import { resolveLazyMatches } from './hydration';
+import { AppLoading } from './app-loading';
+import { logout } from '@/features/auth/session';
 import { routes } from './router';
 
 /** Route-level middleware by name (declared in the route table's `handle.middleware`). */
@@ -27,6 +30,7 @@ export function createGuards(queryClient: QueryClient) {
       ensureUser: () => queryClient.ensureQueryData(userInfoQueryOptions()),
       isProtectedPath,
       userInfoExcludedPaths: ['/proxy-wx-auth', '/payment/success'],
+      onUserLoadFailed: () => logout(queryClient),
     },
     host: {
       userAgent: () => navigator.userAgent,
@@ -45,8 +49,10 @@ export function createGuards(queryClient: QueryClient) {
 /**
  * Builds the route table with the guard chain as the root's middleware. The root has a no-op
  * loader that always revalidates so that the middleware runs on every navigation.
+ * With `hydrationData` (a prerendered page, see hydration.ts) the current path's lazy routes are
+ * loaded first; the prerender entry gives its root the same no-op loader, so the states agree.
  */
-export function createAppRouter(queryClient: QueryClient) {
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   const guards = createGuards(queryClient);
   const [root, ...rest] = routes;
   const withGuards: RouteObject[] = [
@@ -55,10 +61,20 @@ export function createAppRouter(queryClient: QueryClient) {
       middleware: [guardMiddleware(() => guards, () => routes)],
       loader: () => null,
       shouldRevalidate: () => true,
-      // Nothing to show while the first guard pass runs (it is one microtask when no redirect).
-      HydrateFallback: () => null,
+      // While the first guard pass and the page's chunks load (user info may be retrying for
+      // seconds): a quiet loading state, never a blank page.
+      HydrateFallback: AppLoading,
     },
     ...rest,
   ];
-  return createBrowserRouter(withGuards);
+  if (!hydrationData) return { router: createBrowserRouter(withGuards), hydrate: false };
+  try {
+    await resolveLazyMatches(withGuards, window.location.pathname);
+  } catch (error) {
+    // A page chunk that cannot load (gone after a deploy, network down): render from scratch, so
+    // the router's own lazy() fails again into the error boundary (one reload, then the 500 screen).
+    console.warn('[hydration] route modules did not load; rendering without hydration', error);
+    return { router: createBrowserRouter(withGuards), hydrate: false };
+  }
+  return { router: createBrowserRouter(withGuards, { hydrationData }), hydrate: true };
 }

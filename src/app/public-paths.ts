@@ -1,14 +1,23 @@
 /**
- * Public URLs (no login, worth indexing): the sitemap and the prerender step read this list.
- * Plain data, no React, so that build scripts can import it.
+ * Public URLs (no login, worth indexing): the sitemap plugin and the prerender step read these
+ * lists. Plain data with relative imports only, no React, so that build scripts can import it.
  */
-export const PUBLIC_PATHS = [
+import { ARTICLE_PATHS } from '../content/articles.ts';
+
+/** Marketing routes written to static HTML at build time (scripts/prerender.ts). */
+export const PRERENDER_PATHS: readonly string[] = [
   '/',
-  '/article',
   '/download',
   '/guide',
   '/help',
+  '/article',
+  ...ARTICLE_PATHS,
+];
+
+/** Every URL of the sitemap: the prerendered pages plus the public pages rendered in the browser. */
+export const PUBLIC_PATHS: readonly string[] = [
+  ...PRERENDER_PATHS,
   '/payment',
   '/consultation',
   '/cooperation',
-] as const;
+];

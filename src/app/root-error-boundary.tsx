@@ -1,9 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { useReloadOnChunkError } from '@/features/build-check';
 
 /** The error screens load lazily (SPEC.md §2): they are never needed on a good day. */
 const RouteErrorBoundary = lazy(() => import('./errors/route-error-boundary'));
 
 export function RootErrorBoundary() {
+  // A chunk of an older build is gone: reload once (SPEC.md §4 "Build check"), else the screen.
+  if (useReloadOnChunkError(useRouteError())) return null;
   return (
     <Suspense fallback={null}>
       <RouteErrorBoundary />

@@ -1,15 +1,27 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { RootShell } from './root';
 import { RootErrorBoundary } from './root-error-boundary';
 import type { RouteHandle } from './guards/middleware';
+import { loadNamespaces, type Namespace } from '@/i18n';
 
 /**
  * The one route table (SPEC.md §2). Every page and layout is lazy; the root shell is the only
  * eager route. Guards run as one middleware on the root (see app-router.ts).
  */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).Component }),
+const page = (
+  load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
+  // i18n namespaces beyond the core ones (src/i18n/index.ts), loaded in parallel with the page.
+  namespaces: readonly Namespace[] = [],
+) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    // A page module may export a `loader` (content pages: an unknown /n/{id} answers 404).
+    return module.loader ? { Component: module.Component, loader: module.loader } : { Component: module.Component };
+  },
 });
+
+// The agreement pages' copy is in `pages`; the visitor pages of issue 7 need only `content`.
+const CONTENT: readonly Namespace[] = ['content', 'pages'];
 
 const handle = (h: RouteHandle) => h;
 
@@ -24,38 +36,45 @@ export const routes: RouteObject[] = [
         id: 'layout-no-footer',
         lazy: async () => ({ Component: (await import('./layouts/no-footer-layout')).NoFooterLayout }),
         children: [
-          { index: true, handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/home')) },
-          { path: 'login', handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/login')) },
+          { index: true, handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/home'), ['content']) },
+          { path: 'login', handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/login'), ['content']) },
         ],
       },
       {
         id: 'layout-default',
         lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
         children: [
-          { path: 'article', ...page(() => import('./routes/article')) },
-          { path: 'article/:id', ...page(() => import('./routes/article')) },
-          { path: 'download', ...page(() => import('./routes/download')) },
-          { path: 'guide', ...page(() => import('./routes/guide')) },
-          { path: 'help', ...page(() => import('./routes/help')) },
-          { path: 'search', ...page(() => import('./routes/search')) },
-          { path: 'n/:id', ...page(() => import('./routes/detail')) },
-          { path: 'payment', ...page(() => import('./routes/payment')) },
-          { path: 'profile/packages', ...page(() => import('./routes/profile-packages')) },
-          { path: 'profile/device', ...page(() => import('./routes/profile-device')) },
-          { path: 'profile/invoices', ...page(() => import('./routes/profile-invoices')) },
-          { path: 'profile/invoicing-history', ...page(() => import('./routes/profile-invoicing-history')) },
-          { path: 'consultation', ...page(() => import('./routes/consultation')) },
-          { path: 'cooperation', ...page(() => import('./routes/cooperation')) },
-          { path: 'activity/:uuid', ...page(() => import('./routes/activity')) },
-          { path: 'agreement/user', ...page(() => import('./routes/agreement-user')) },
-          { path: 'agreement/privacy', ...page(() => import('./routes/agreement-privacy')) },
+          { path: 'article', ...page(() => import('./routes/article'), ['content']) },
+          { path: 'article/:id', ...page(() => import('./routes/article'), ['content']) },
+          { path: 'download', ...page(() => import('./routes/download'), ['content']) },
+          { path: 'guide', ...page(() => import('./routes/guide'), ['content']) },
+          { path: 'help', ...page(() => import('./routes/help'), ['content']) },
+          { path: 'search', ...page(() => import('./routes/search'), ['content']) },
+          { path: 'n/:id', ...page(() => import('./routes/detail'), ['content']) },
+          { path: 'payment', ...page(() => import('./routes/payment'), ['payment']) },
+          {
+            // The profile area's sub-navigation; /profile and /profile/ are route rules (→ packages).
+            id: 'layout-profile',
+            ...page(() => import('./routes/profile-layout'), ['profile']),
+            children: [
+              { path: 'profile/packages', ...page(() => import('./routes/profile-packages')) },
+              { path: 'profile/device', ...page(() => import('./routes/profile-device')) },
+              { path: 'profile/invoices', ...page(() => import('./routes/profile-invoices')) },
+              { path: 'profile/invoicing-history', ...page(() => import('./routes/profile-invoicing-history')) },
+            ],
+          },
+          { path: 'consultation', ...page(() => import('./routes/consultation'), ['content']) },
+          { path: 'cooperation', ...page(() => import('./routes/cooperation'), ['content']) },
+          { path: 'activity/:uuid', ...page(() => import('./routes/activity'), ['content']) },
+          { path: 'agreement/user', ...page(() => import('./routes/agreement-user'), CONTENT) },
+          { path: 'agreement/privacy', ...page(() => import('./routes/agreement-privacy'), CONTENT) },
           // Unlinked demo paths (SPEC.md §2).
-          { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n')) },
-          { path: 'demo/http', ...page(() => import('./routes/demo-http')) },
+          { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n'), ['pages']) },
+          { path: 'demo/http', ...page(() => import('./routes/demo-http'), ['pages']) },
           {
             path: 'proxy-wx-auth',
             handle: handle({ middleware: ['payAuthProxy'] }),
-            ...page(() => import('./routes/proxy-wx-auth')),
+            ...page(() => import('./routes/proxy-wx-auth'), ['pages']),
           },
           // Unmatched paths: the route-rules guard answers 404 'Page not found: {path}'.
           {
@@ -68,14 +87,15 @@ export const routes: RouteObject[] = [
         // Layout off (SPEC.md §2); needs the stored payer phone.
         path: 'payment/success',
         handle: handle({ middleware: ['payerPhone'] }),
-        ...page(() => import('./routes/payment-success')),
+        ...page(() => import('./routes/payment-success'), ['payment']),
       },
       {
         id: 'layout-workbench',
         lazy: async () => ({ Component: (await import('./layouts/workbench-layout')).WorkbenchLayout }),
         children: [
-          { path: 'workbench', ...page(() => import('./routes/workbench')) },
-          { path: 'workbench/*', ...page(() => import('./routes/workbench')) },
+          // One splat route (it also matches /workbench): moving inside the workbench keeps the
+          // same element, so the sub-app is mounted once per activation (INTEGRATION.md §1).
+          { path: 'workbench/*', ...page(() => import('./routes/workbench'), ['workbench']) },
         ],
       },
     ],

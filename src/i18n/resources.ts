@@ -1,8 +1,13 @@
 import { api } from './zh-CN/api';
+import { auth } from './zh-CN/auth';
 import { common } from './zh-CN/common';
+import { content } from './zh-CN/content';
 import { errors } from './zh-CN/errors';
 import { layout } from './zh-CN/layout';
 import { pages } from './zh-CN/pages';
+import { payment } from './zh-CN/payment';
+import { profile } from './zh-CN/profile';
+import { workbench } from './zh-CN/workbench';
 
 /**
  * zh-CN resources, one namespace per area so that files stay small and owned by one feature.
@@ -11,9 +16,14 @@ import { pages } from './zh-CN/pages';
 export const zhCN = {
   common,
   api,
+  content,
+  auth,
   errors,
   layout,
   pages,
+  payment,
+  profile,
+  workbench,
 } as const;
 
 export const defaultNS = 'common';

@@ -113,6 +113,10 @@ export const QUERY_PARAM = {
   assetType: 't',
   adPlatform: 'platform',
   redirect: 'redirect',
+  /** SPEC §2's unnamed flag query that hides the download and payment buttons (ADR 0006). */
+  hidePay: 'hide_pay',
 } as const;
 /** `__subscription__=1` marks subscription mode. */
 export const SUBSCRIPTION_QUERY_VALUE = '1';
+/** `hide_pay=1` hides them for the rest of the tab's session; `hide_pay=0` shows them again. */
+export const HIDE_PAY_QUERY_VALUE = '1';

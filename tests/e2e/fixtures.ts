@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -9,6 +10,12 @@ interface Fixtures {
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   /** Opens `path` under mock scenario `name` (kept by the mock until changed). */
   gotoWithScenario: (path: string, name: string) => Promise<void>;
+  /**
+   * Logs `phone` in through the mocked POST /v1/web/login (SMS code 123456, sent as its md5) and
+   * stores the token cookie, without the login dialog. Opens `/` first unless the app is already
+   * showing (the mock worker must control the page). Returns the token.
+   */
+  loginAs: (phone?: string) => Promise<string>;
 }
 
 export const test = base.extend<Fixtures & { consoleGuard: void }>({
@@ -21,6 +28,13 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      // Requests a page makes while unloading bypass MSW (it closes its client on beforeunload), and
+      // the analytics SDK sends its page-leave beacons exactly then: answer those like the mock collector.
+      await page.context().route(
+        (url) =>
+          /\/sa(\.gif)?$/.test(url.pathname) && !/^(127\.0\.0\.1|localhost)$/.test(url.hostname),
+        (route) => route.fulfill({ status: 200, body: '' }),
+      );
       await use();
       const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
       expect(unexpected, 'console errors').toEqual([]);
@@ -32,6 +46,35 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
       const p = page as PageWithAllow;
       p.__allowed = p.__allowed ?? [];
       p.__allowed.push(...patterns);
+    });
+  },
+  loginAs: async ({ page, context, baseURL }, use) => {
+    await use(async (phone = '13800138000') => {
+      if (!page.url().startsWith(baseURL ?? 'http')) await page.goto('/');
+      // Prerendered pages show before the mock worker runs; the QA panel mounts once it does.
+      await page.locator('#mock-qa-panel').waitFor({ state: 'attached' });
+      const verifyCode = createHash('md5').update('123456').digest('hex');
+      const body = await page.evaluate(
+        async (payload) => {
+          const response = await fetch('/v1/web/login', {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              'X-App-Id': '8',
+              'X-Application-Id': '8',
+              'X-Track-Props': encodeURIComponent(JSON.stringify({ app_type: 'WEB' })),
+              Language: 'zh-CN',
+            },
+            body: JSON.stringify(payload),
+          });
+          return (await response.json()) as { code: number; message?: string; data?: { token?: string } };
+        },
+        { phone, verify_code: verifyCode, phone_cc: '86', token_type: 32771, cheese_org_source_id: 0 },
+      );
+      const token = body.data?.token;
+      if (body.code !== 0 || !token) throw new Error(`mock login failed: ${body.message ?? body.code}`);
+      await context.addCookies([{ name: 'token', value: token, url: baseURL ?? page.url(), sameSite: 'Lax' }]);
+      return token;
     });
   },
   gotoWithScenario: async ({ page }, use) => {

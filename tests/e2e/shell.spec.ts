@@ -7,11 +7,11 @@ const defaultLayoutPages: [string, RegExp][] = [
   ['/guide', /使用教程/],
   ['/help', /帮助中心/],
   ['/search?keyword=婚纱', /搜索/],
-  ['/n/42', /详情/],
+  ['/n/1024', /婚纱照精修/],
   ['/payment', /会员套餐/],
   ['/consultation', /预约咨询/],
   ['/cooperation', /商务合作/],
-  ['/activity/abc', /限时活动/],
+  ['/activity/abc', /推广渠道 abc/],
   ['/demo/i18n', /i18n 演示/],
   ['/demo/http', /HTTP 演示/],
 ];

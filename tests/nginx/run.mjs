@@ -15,7 +15,7 @@
 // Stops only the nginx PIDs it started (SIGQUIT, then SIGKILL), also on failure.
 // Env: NGINX_BIN (default /usr/sbin/nginx), NGINX_TEST_DIST (default <repo>/dist),
 //      NGINX_TEST_KEEP=1 keeps the temp prefix, NGINX_TEST_SKIP_ENV_BUILD=1 skips step 5.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -30,16 +30,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { makeWorldReadable, NGINX, REPO, startNginx, stopNginx } from './lib.mjs';
 
-const REPO = resolve(import.meta.dirname, '..', '..');
-const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const DIST = resolve(process.env.NGINX_TEST_DIST || join(REPO, 'dist'));
 const DOMAIN = 'example-retouch.cn';
-const SHIPPED_ROOT = '/var/www/example-retouch/current';
 const started = Date.now();
 
 // ------------------------------------------------------------------------------------------------
@@ -80,171 +77,7 @@ function finish(extraMessage) {
   process.exitCode = failures.length ? 1 : 0;
 }
 
-// ------------------------------------------------------------------------------------------------
-// nginx lifecycle
-
-const running = new Set(); // child processes we started
-
-function stopAllSync() {
-  for (const child of running) {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-  running.clear();
-}
-process.on('exit', stopAllSync);
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    stopAllSync();
-    process.exit(130);
-  });
-}
-
-async function stopNginx(child) {
-  if (!running.has(child)) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    process.kill(child.pid, 'SIGQUIT'); // graceful shutdown of this master only
-  } catch {
-    /* gone */
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(child.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }, 3000);
-  await exited;
-  clearTimeout(timer);
-  running.delete(child);
-}
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-function nginxHasModule(name) {
-  const v = spawnSync(NGINX, ['-V'], { encoding: 'utf8' });
-  return !`${v.stdout}${v.stderr}`.includes(`--without-${name}`);
-}
-
-function isRoot() {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
-/** The shipped nginx.conf with exactly the test-only substitutions. */
-function testConfig(prefix, port, docroot) {
-  let conf = readFileSync(join(REPO, 'nginx.conf'), 'utf8');
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .filter((m) => m === 'client_body' || nginxHasModule(`http_${m}_module`))
-    .map((m) => `    ${m}_temp_path ${prefix}/temp/${m};`)
-    .join('\n');
-  const users = readFileSync('/etc/passwd', 'utf8');
-  const userLine = !isRoot() || /^www-data:/m.test(users) ? null : 'user nobody nogroup;';
-  const rules = [
-    ['user', /^user\s+[^;]+;/gm, userLine],
-    ['pid', /^pid\s+[^;]+;/gm, `pid ${prefix}/logs/nginx.pid;`],
-    ['error_log', /^error_log\s+[^;]+;/gm, `error_log ${prefix}/logs/error.log info;`],
-    ['access_log', /^(\s*)access_log\s+[^;]+;/gm, `$1access_log ${prefix}/logs/access.log;`],
-    [
-      'listen',
-      /^(\s*)listen\s+80\s+default_server;/gm,
-      `$1listen 127.0.0.1:${port} default_server;`,
-    ],
-    [
-      'root',
-      new RegExp(`^(\\s*)root\\s+${SHIPPED_ROOT.replace(/[./-]/g, '\\$&')};`, 'gm'),
-      `$1root ${docroot};`,
-    ],
-    [
-      'csp include',
-      new RegExp(
-        `^(\\s*)include\\s+${SHIPPED_ROOT.replace(/[./-]/g, '\\$&')}/_nginx/csp\\.conf;`,
-        'gm',
-      ),
-      `$1include ${docroot}/_nginx/csp.conf;`,
-    ],
-    ['http {', /^http\s*\{/gm, `http {\n${temps}`],
-  ];
-  for (const [what, re, replacement] of rules) {
-    const n = conf.match(re)?.length ?? 0;
-    if (n !== 1)
-      throw new Error(
-        `nginx.conf: expected exactly one "${what}" line in the shipped shape, found ${n}`,
-      );
-    if (replacement !== null) conf = conf.replace(re, replacement);
-  }
-  if (/\bdaemon\s+off\s*;/.test(conf))
-    throw new Error('nginx.conf must not say "daemon off;" (the runner passes it)');
-  return conf;
-}
-
-async function startNginx(label, docroot) {
-  const prefix = mkdtempSync(join(tmpdir(), `nginx-spa-test-${label}-`));
-  chmodSync(prefix, 0o755);
-  for (const d of ['conf', 'logs', 'temp']) mkdirSync(join(prefix, d), { recursive: true });
-  const port = await freePort();
-  cpSync(join(REPO, 'nginx'), join(prefix, 'conf', 'nginx'), { recursive: true });
-  cpSync('/etc/nginx/mime.types', join(prefix, 'conf', 'mime.types'));
-  writeFileSync(join(prefix, 'conf', 'nginx.conf'), testConfig(prefix, port, docroot));
-  const args = [
-    '-p',
-    `${prefix}/`,
-    '-c',
-    'conf/nginx.conf',
-    '-e',
-    'logs/error.log',
-    '-g',
-    'daemon off;',
-  ];
-
-  const t = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  if (t.status !== 0) {
-    throw new Error(`nginx -t failed (${label}):\n${t.stdout}${t.stderr}`);
-  }
-  const child = spawn(NGINX, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  let output = '';
-  child.stdout.on('data', (b) => (output += b));
-  child.stderr.on('data', (b) => (output += b));
-  const pidFile = join(prefix, 'logs', 'nginx.pid');
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    if (existsSync(pidFile) && (await canConnect(port))) {
-      return { child, port, prefix, label };
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const log = existsSync(join(prefix, 'logs', 'error.log'))
-    ? readFileSync(join(prefix, 'logs', 'error.log'), 'utf8')
-    : '';
-  await stopNginx(child);
-  throw new Error(`nginx (${label}) did not start:\n${output}\n${log}`);
-}
-
-function canConnect(port) {
-  return new Promise((res) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.destroy();
-      res(true);
-    });
-    s.once('error', () => res(false));
-  });
-}
+// nginx lifecycle: tests/nginx/lib.mjs (shared with tests/perf and scripts/bench.mjs)
 
 // ------------------------------------------------------------------------------------------------
 // HTTP
@@ -364,15 +197,6 @@ function walk(dir, base = dir) {
   );
 }
 
-function makeWorldReadable(dir) {
-  chmodSync(dir, 0o755);
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) makeWorldReadable(p);
-    else chmodSync(p, 0o644);
-  }
-}
-
 const FIX = {
   prerendered: '/__nginx-test-prerendered',
   flat: '/__nginx-test-flat',
@@ -422,20 +246,27 @@ function prepareDocroot(work, name, dist) {
 
 async function staticChecks(port, dist) {
   const get = (path, o) => request(port, path, o);
-  const shell = readFileSync(join(dist, 'index.html'));
+  // The SPA shell: the prerender step keeps it as __spa-fallback.html (index.html is then the
+  // prerendered home page); a build without prerendering serves index.html for both.
+  const shellFile = existsSync(join(dist, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+  const shell = readFileSync(join(dist, shellFile));
+  const home = readFileSync(join(dist, 'index.html'));
   const files = walk(join(dist, 'assets'));
-  const js = files.find((f) => f.endsWith('.js') && !f.includes('__nginx-test'));
+  // A chunk big enough for nginx to compress (gzip_min_length 256): builds have tiny ones too.
+  const js = files.find(
+    (f) => f.endsWith('.js') && !f.includes('__nginx-test') && statSync(join(dist, 'assets', f)).size > 1024,
+  );
   const css = files.find((f) => f.endsWith('.css'));
   const sources = JSON.parse(readFileSync(join(dist, '_nginx', 'csp.json'), 'utf8'));
 
   const isShell = (r) => Buffer.compare(r.body, shell) === 0;
 
   await check(
-    'GET / serves the shell, no-cache, Vary: User-Agent, text/html utf-8',
+    'GET / serves dist/index.html, no-cache, Vary: User-Agent, text/html utf-8',
     async (expect) => {
       const r = await get('/');
       expect(r.status === 200, `status ${r.status}`);
-      expect(isShell(r), 'body is not dist/index.html');
+      expect(Buffer.compare(r.body, home) === 0, 'body is not dist/index.html');
       expect(
         r.headers['cache-control'] === 'no-cache',
         `cache-control ${r.headers['cache-control']}`,
@@ -469,8 +300,10 @@ async function staticChecks(port, dist) {
           /text\/html/.test(r.headers['content-type'] || ''),
           'prerendered /download is not html',
         );
+      } else if (path === '/index.html') {
+        expect(Buffer.compare(r.body, home) === 0, 'body is not dist/index.html');
       } else {
-        expect(isShell(r), 'body is not dist/index.html');
+        expect(isShell(r), `body is not the SPA shell (${shellFile})`);
       }
       expect(!r.headers.location, `unexpected Location ${r.headers.location}`);
       expect(

@@ -25,7 +25,8 @@ export function hostRedirectTarget(
 ): string | null {
   const url = new URL(href);
   const hostPattern = new RegExp(`^(www|m)(-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}$`, 'i');
-  const match = hostPattern.exec(url.hostname);
+  // A fully qualified host (trailing dot) is the same host, as nginx.conf normalises it.
+  const match = hostPattern.exec(url.hostname.replace(/\.$/, ''));
   if (!match) return null;
   const [, kind, suffix = ''] = match;
   const mobile = sitePreference === 'm' ? true : sitePreference === 'pc' ? false : isMobileUserAgent(userAgent);

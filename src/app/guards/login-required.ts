@@ -15,6 +15,12 @@ export interface LoginGuardDeps {
   isProtectedPath: (pathname: string) => boolean;
   /** Paths where user info is not loaded even when logged in. */
   userInfoExcludedPaths?: readonly string[];
+  /**
+   * Called when user info cannot be loaded on a protected path, before going to the login route:
+   * the session is dropped there (as the original guard did), else the login route would find a
+   * "logged-in" visitor, send them straight back and loop.
+   */
+  onUserLoadFailed?: () => void | Promise<void>;
 }
 
 export function createLoginGuard(deps: LoginGuardDeps): Guard {
@@ -31,7 +37,9 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
       await deps.ensureUser();
       return next;
     } catch {
-      return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
+      if (!isProtected) return next;
+      await deps.onUserLoadFailed?.();
+      return { kind: 'redirect', to: loginRoute(returnTo) };
     }
   };
 }

@@ -1,8 +1,11 @@
+import { useAccountSlot } from './account-slot';
+import { Footer } from './footer';
 import { SiteLayout, type SiteLayoutProps } from './site-layout';
 
 /** Navbar + page + footer. */
 export function DefaultLayout(props: SiteLayoutProps) {
-  return <SiteLayout {...props} footer />;
+  const account = useAccountSlot();
+  return <SiteLayout {...props} account={props.account ?? account} footer={<Footer />} />;
 }
 
 export default DefaultLayout;

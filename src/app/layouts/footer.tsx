@@ -38,7 +38,10 @@ export function Footer() {
                   <Link to="/payment">{t('footer.pricing')}</Link>
                 </li>
                 <li>
-                  <Link to="/workbench">{t('footer.workbench')}</Link>
+                  {/* A full document load: only /workbench documents get the CSP qiankun needs (ADR 0007). */}
+                  <Link to="/workbench" reloadDocument>
+                    {t('footer.workbench')}
+                  </Link>
                 </li>
                 <li>
                   <Link to="/search">{t('footer.search')}</Link>

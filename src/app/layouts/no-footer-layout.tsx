@@ -1,8 +1,10 @@
+import { useAccountSlot } from './account-slot';
 import { SiteLayout, type SiteLayoutProps } from './site-layout';
 
 /** Navbar + page, no footer (the home page, SPEC §2). */
 export function NoFooterLayout(props: SiteLayoutProps) {
-  return <SiteLayout {...props} footer={false} />;
+  const account = useAccountSlot();
+  return <SiteLayout {...props} account={props.account ?? account} />;
 }
 
 export default NoFooterLayout;

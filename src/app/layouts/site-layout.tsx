@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from './footer';
 import { InsideLayoutContext } from './layout-context';
 import { Navbar } from './navbar';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -13,8 +12,11 @@ export type SiteLayoutProps = {
   children?: ReactNode;
 };
 
-/** Navbar + <main> (+ footer). Pages render inside <main> and must not render their own. */
-export function SiteLayout({ account, children, footer }: SiteLayoutProps & { footer: boolean }) {
+/**
+ * Navbar + <main> (+ footer). Pages render inside <main> and must not render their own. The footer
+ * is passed in (DefaultLayout's `<Footer />`), so the home page's no-footer chunk never ships it.
+ */
+export function SiteLayout({ account, children, footer }: SiteLayoutProps & { footer?: ReactNode }) {
   return (
     <InsideLayoutContext.Provider value>
       <div className={styles.shell}>
@@ -23,7 +25,7 @@ export function SiteLayout({ account, children, footer }: SiteLayoutProps & { fo
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {children ?? <Outlet />}
         </main>
-        {footer && <Footer />}
+        {footer}
       </div>
     </InsideLayoutContext.Provider>
   );

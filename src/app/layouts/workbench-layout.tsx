@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { ChevronIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
+import { useAccountSlot } from './account-slot';
 import { InsideLayoutContext } from './layout-context';
 import { MAIN_ID, SkipLink } from './skip-link';
 import styles from './workbench-layout.module.css';
@@ -15,8 +16,10 @@ export type WorkbenchLayoutProps = {
 };
 
 /** Compact top bar + a content area filling the rest of the viewport. */
-export function WorkbenchLayout({ account, children }: WorkbenchLayoutProps) {
+export function WorkbenchLayout({ account: accountProp, children }: WorkbenchLayoutProps) {
   const { t } = useTranslation('layout');
+  const slot = useAccountSlot();
+  const account = accountProp ?? slot;
   return (
     <InsideLayoutContext.Provider value>
       <div className={styles.shell}>
@@ -26,7 +29,8 @@ export function WorkbenchLayout({ account, children }: WorkbenchLayoutProps) {
             <Logo size="sm" />
           </Link>
           <span className={styles.divider} aria-hidden="true" />
-          <h1 className={styles.title}>{t('workbench.label')}</h1>
+          {/* Not a heading: the page below owns the h1 (the workbench's, or the error screen's). */}
+          <p className={styles.title}>{t('workbench.label')}</p>
           <nav className={styles.actions} aria-label={t('workbench.navLabel')}>
             <Link to="/" className={styles.back}>
               <ChevronIcon direction="left" size={16} />

@@ -1,9 +1,1 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@/shared/hooks/use-document-title';
-import { PageIntro } from './page-intro';
-
-export function Component() {
-  const { t } = useTranslation('pages');
-  useDocumentMeta(t('profile.title'));
-  return <PageIntro heading={t('profile.device.heading')} lead={t('profile.device.lead')} />;
-}
+export { DevicePage as Component } from '@/features/profile/device/device-page';

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@/shared/hooks/use-document-title';
-import { PageIntro } from './page-intro';
+import { useLocation } from 'react-router-dom';
+import { PackagesPage } from '@/features/profile/packages/packages-page';
 
+/** SPEC.md §2: the page key is the full path — any change of path, query or hash remounts the page. */
 export function Component() {
-  const { t } = useTranslation('pages');
-  useDocumentMeta(t('profile.title'));
-  return <PageIntro heading={t('profile.packages.heading')} lead={t('profile.packages.lead')} />;
+  const { pathname, search, hash } = useLocation();
+  return <PackagesPage key={pathname + search + hash} />;
 }

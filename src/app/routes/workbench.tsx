@@ -1,9 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@/shared/hooks/use-document-title';
+import { lazy, Suspense } from 'react';
+import { WorkbenchPage } from '@/features/workbench/workbench-page';
+import { WORKBENCH_PREFIX } from '../workbench-prefix';
 
-/** The sub-application is mounted into #qiankun-content by the workbench feature (issue 5). */
+/** Error screens load lazily (SPEC.md §2). */
+const ServerErrorScreen = lazy(() => import('../errors/server-error-screen'));
+
+/**
+ * `/workbench/*` (one splat route, so moving inside the workbench keeps the sub-app mounted).
+ * Loader errors render the app's error screen here, inside the layout: throwing to a route
+ * error boundary would unmount the shell and, with it, the qiankun container.
+ */
 export function Component() {
-  const { t } = useTranslation('pages');
-  useDocumentMeta(t('workbench.title'));
-  return <h1 className="visually-hidden">{t('workbench.heading')}</h1>;
+  return (
+    <WorkbenchPage
+      prefix={WORKBENCH_PREFIX}
+      renderError={({ message, retry }) => (
+        <Suspense fallback={null}>
+          <ServerErrorScreen message={message} onRetry={retry} />
+        </Suspense>
+      )}
+    />
+  );
 }

@@ -1,16 +1,72 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { removeUserQueries } from '@/api/queries';
+import { removeUserQueries, userInfoQueryOptions } from '@/api/queries';
 import { clearUserInfoCache } from '@/api/session-cache';
-import { logout as logoutOnServer } from '@/api/services/user';
+import { login, logout as logoutOnServer } from '@/api/services/user';
+import type { LoginResult } from '@/api/types';
+import { t } from '@/i18n';
+import { LoginMode } from '@/shared/enums';
+import { emitIdentity } from '@/shared/events/identity';
+import { notifySessionChanged } from '@/shared/session/session-store';
+import { currentSourceId } from '@/shared/session/source';
 import { getCookie, removeCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
-import { clearToken } from '@/shared/storage/token';
-import { notifySessionChanged } from '@/shared/session/session-store';
-import { emitIdentity } from '@/shared/events/identity';
+import { clearToken, setToken } from '@/shared/storage/token';
+
+export interface Credentials {
+  /** Normalised 11-digit phone. */
+  phone: string;
+  /** The SMS code, or the password in password mode (only its MD5 leaves the browser). */
+  secret: string;
+  mode: LoginMode;
+}
+
+/** Thrown when the browser refuses the token cookie: the session could not survive a reload. */
+export class TokenNotStoredError extends Error {
+  constructor() {
+    super(t('auth:login.cookieBlocked'));
+    this.name = 'TokenNotStoredError';
+  }
+}
+
+/**
+ * After a successful login call (SPEC.md §4 "Session"): the token goes to its cookie, the rest of
+ * the app hears about the new session, user info is fetched (3 retries, cached in sessionStorage
+ * by its query) and the analytics identity is signed in. A failed user-info load does not undo the
+ * login: the API layer has shown its message and the avatar menu offers a retry.
+ */
+export async function completeLogin(queryClient: QueryClient, result: LoginResult): Promise<void> {
+  if (!setToken(result.token)) throw new TokenNotStoredError();
+  // Nothing of an earlier session may show for this one.
+  removeUserQueries(queryClient);
+  notifySessionChanged();
+  try {
+    await queryClient.fetchQuery(userInfoQueryOptions());
+  } catch {
+    // Toasted by the API layer (a 401 logs out again); the avatar menu retries.
+  }
+  emitIdentity({ type: 'login', userId: result.user_id });
+}
+
+/**
+ * The login call (MD5 of the code, phone_cc 86, token type 32771, `cheese_org_source_id` from the
+ * captured source), then `completeLogin`. Silent: the dialog shows errors next to the fields.
+ */
+export async function loginWithCredentials(
+  queryClient: QueryClient,
+  { phone, secret, mode }: Credentials,
+): Promise<void> {
+  const result = await login(
+    { phone, code: secret, sourceId: currentSourceId(), mode },
+    { silent: true },
+  );
+  await completeLogin(queryClient, result);
+}
 
 /**
  * Logout (SPEC.md §4): optionally the server first (its failure shows nothing), then the token,
- * the cached user and every user query go, and the analytics identity is signed out.
+ * the cached user and every user query go (the organisation state is derived from the user, so
+ * it goes too), and the analytics identity is signed out. Moving off a protected path is the
+ * caller's job (the app layer knows the route table).
  */
 export async function logout(queryClient: QueryClient, { callServer = false } = {}): Promise<void> {
   if (callServer) {

@@ -9,4 +9,6 @@ export const common = {
   cancel: '取消',
   confirm: '确定',
   close: '关闭',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
 } as const;

@@ -48,6 +48,8 @@ export const SESSION_KEYS = {
   sourceCache: 'source_cache',
   paymentDesktopConfig: 'payment_desktop_config',
   wechatConfig: 'wechat_config',
+  /** `hide_pay=1` seen in this tab (see src/shared/session/hide-pay.ts). */
+  hidePay: 'hide_pay',
 } as const;
 
 /** {@link PayProductInfo} of the payment page at `path`. */

@@ -3,6 +3,7 @@ import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OVERLAY_CLICK_BLOCK_MS } from '@/shared/constants';
 import { CloseIcon } from './icons';
+import { ScrollLock } from './scroll-lock';
 import styles from './dialog.module.css';
 
 type ContentProps = ComponentProps<typeof RadixDialog.Content>;
@@ -91,6 +92,8 @@ export function Dialog({
           onCloseAutoFocus={handleCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
+          {/* Mounted only while open: the shared counter keeps the page locked under stacked dialogs. */}
+          <ScrollLock />
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description && (
             <RadixDialog.Description className={styles.description}>

@@ -1,0 +1,56 @@
+/** The logged-in user's account data (avatar menu, profile area). */
+import { queryOptions } from '@tanstack/react-query';
+import { RETRIES } from '@/shared/constants';
+import { retryUpTo } from '../retry';
+import { getCompletedInfo, getImInfo } from '../services/ow';
+import { getDeviceList, getInvoiceHistory, getOrderList, getUserAssets } from '../services/profile';
+import type { OrderListQuery, PageQuery } from '../types';
+import { noRetry, queryKeys } from './keys';
+
+export function imInfoQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user.imInfo(),
+    queryFn: ({ signal }) => getImInfo({ signal }),
+    retry: retryUpTo(RETRIES.imInfo),
+  });
+}
+
+export function userAssetsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user.assets(),
+    queryFn: ({ signal }) => getUserAssets({ signal }),
+    retry: noRetry,
+  });
+}
+
+export function completedInfoQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user.completedInfo(),
+    queryFn: ({ signal }) => getCompletedInfo({ signal }),
+    retry: noRetry,
+  });
+}
+
+export function orderListQueryOptions(query: OrderListQuery) {
+  return queryOptions({
+    queryKey: queryKeys.user.orders(query),
+    queryFn: ({ signal }) => getOrderList(query, { signal }),
+    retry: noRetry,
+  });
+}
+
+export function invoiceHistoryQueryOptions(query: PageQuery) {
+  return queryOptions({
+    queryKey: queryKeys.user.invoices(query),
+    queryFn: ({ signal }) => getInvoiceHistory(query, { signal }),
+    retry: noRetry,
+  });
+}
+
+export function deviceListQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user.devices(),
+    queryFn: ({ signal }) => getDeviceList({ signal }),
+    retry: noRetry,
+  });
+}

@@ -1,0 +1,53 @@
+/** Query keys, one hierarchy per service so that invalidation works by prefix (see ../queries.ts). */
+import { RETRIES } from '@/shared/constants';
+import type { EnumerateType, PurchaseMethod } from '@/shared/enums';
+import { retryUpTo } from '../retry';
+import type { OrderListQuery, PageQuery } from '../types';
+
+export const noRetry = retryUpTo(RETRIES.default);
+
+export const queryKeys = {
+  /** Everything tied to the logged-in user; removed on logout (see removeUserQueries). */
+  user: {
+    all: ['user'] as const,
+    info: () => ['user', 'info'] as const,
+    imInfo: () => ['user', 'im-info'] as const,
+    assets: () => ['user', 'assets'] as const,
+    completedInfo: () => ['user', 'completed-info'] as const,
+    orders: (query: OrderListQuery) => ['user', 'orders', query] as const,
+    invoices: (query: PageQuery) => ['user', 'invoices', query] as const,
+    devices: () => ['user', 'devices'] as const,
+  },
+  config: {
+    web: () => ['config', 'web'] as const,
+    promotion: () => ['config', 'promotion'] as const,
+  },
+  product: {
+    all: ['product'] as const,
+    list: () => ['product', 'list'] as const,
+    detail: (productId: number, purchaseMethod: PurchaseMethod) =>
+      ['product', 'detail', productId, purchaseMethod] as const,
+    deduction: (productId: number, purchaseMethod: PurchaseMethod) =>
+      ['product', 'deduction', productId, purchaseMethod] as const,
+  },
+  order: {
+    state: (outTradeNo: string) => ['order', 'state', outTradeNo] as const,
+    deduction: (outTradeNo: string) => ['order', 'deduction', outTradeNo] as const,
+  },
+  activity: {
+    info: (uuid: string) => ['activity', 'info', uuid] as const,
+    h5Info: (uuid: string) => ['activity', 'h5-info', uuid] as const,
+  },
+  public: {
+    enumerate: (type: EnumerateType | undefined, subType: number | string | undefined) =>
+      ['public', 'enumerate', type ?? null, subType ?? null] as const,
+    provinces: () => ['public', 'provinces'] as const,
+    cities: (provinceId: number) => ['public', 'cities', provinceId] as const,
+    protocol: (type: string | undefined) => ['public', 'protocol', type ?? null] as const,
+    wechatJsConfig: (url: string) => ['public', 'wechat-js-config', url] as const,
+    organizationTypes: () => ['public', 'organization-types'] as const,
+    urlLimit: (url: string) => ['public', 'url-limit', url] as const,
+    salesmanQrCode: (sourceId: number | undefined) =>
+      ['public', 'salesman-qr', sourceId ?? null] as const,
+  },
+};

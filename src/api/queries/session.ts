@@ -1,0 +1,34 @@
+/** The session's own queries: they run at start-up (guards, logout), so this module stays in the first load. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { RETRIES } from '@/shared/constants';
+import { retryUpTo } from '../retry';
+import { readUserInfoCache, writeUserInfoCache } from '../session-cache';
+import { getUserInfo } from '../services/user';
+import { queryKeys } from './keys';
+
+/**
+ * User info, retried 3 times, cached in sessionStorage: a cached entry of the current token
+ * seeds the query, so `ensureQueryData` answers from the cache and `fetchQuery` refreshes it.
+ */
+export function userInfoQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user.info(),
+    queryFn: async ({ signal }) => {
+      const user = await getUserInfo({ signal });
+      writeUserInfoCache(user);
+      return user;
+    },
+    retry: retryUpTo(RETRIES.userInfo),
+    // One load (1 + 3 tries) per page view: a failed load is not fetched again just because another
+    // component (the avatar menu after the guard) mounts; its retry button and the next navigation do.
+    retryOnMount: false,
+    initialData: () => readUserInfoCache()?.data,
+    initialDataUpdatedAt: () => readUserInfoCache()?.at,
+  });
+}
+
+/** On logout: drop every user-scoped answer (the session cache is cleared separately). */
+export function removeUserQueries(client: QueryClient): void {
+  client.removeQueries({ queryKey: queryKeys.user.all });
+  client.removeQueries({ queryKey: ['order'] });
+}

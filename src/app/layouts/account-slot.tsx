@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import { loginRoute } from '../guards/login-required';
+import { isProtectedPath } from './nav-links';
+import styles from './account-slot.module.css';
+
+// Radix Popover and the menu load only for a logged-in visitor, never with the landing page.
+const AvatarMenu = lazy(() =>
+  import('@/features/auth/avatar-menu/avatar-menu').then((m) => ({ default: m.AvatarMenu })),
+);
+
+function AccountSlot() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // SPEC §4 "Logout": on a protected path the visitor goes to the login route.
+  const onLoggedOut = () => {
+    if (isProtectedPath(pathname)) {
+      void navigate(loginRoute(pathname + search + hash), { replace: true });
+    }
+  };
+  return (
+    <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+      <AvatarMenu onLoggedOut={onLoggedOut} />
+    </Suspense>
+  );
+}
+
+/**
+ * The navbar's account slot: the avatar menu when logged in, nothing when logged out (the navbar
+ * then shows its own `登录` button). A hook, because "nothing" must reach the navbar as undefined.
+ */
+export function useAccountSlot(): ReactNode {
+  const loggedIn = useIsLoggedIn();
+  return loggedIn ? <AccountSlot /> : undefined;
+}

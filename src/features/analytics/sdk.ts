@@ -1,0 +1,60 @@
+/**
+ * The Sensors SDK itself. Only ever reached through `import('./sdk')` after first paint, so the
+ * 50 kB (gzip) library is never in the landing page's first load.
+ */
+import sensors from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
+import { setTrackPropsProvider } from '@/api/track-props';
+import { PLATFORM_TAG } from '@/shared/constants';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { local } from '@/shared/storage/local';
+import { getToken } from '@/shared/storage/token';
+import { SENSORS_PLUGINS, sensorsInitOptions } from './options';
+import { createAnalyticsSession } from './session';
+import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
+
+/**
+ * One device id for analytics and the ad report (API.md `web_id`): the ad report may have run
+ * before the SDK and stored a UUID; the SDK then adopts it as its anonymous id (only possible
+ * while logged out). Otherwise the SDK's id becomes the stored one.
+ */
+function alignDeviceId(): void {
+  const anonymous = sensors.quick('getAnonymousID');
+  const stored = local.getString(LOCAL_KEYS.webId);
+  if (!stored) {
+    if (anonymous) local.setString(LOCAL_KEYS.webId, anonymous);
+  } else if (stored !== anonymous && !getToken()) {
+    sensors.resetAnonymousIdentity(stored);
+  }
+}
+
+export function loadSensors(config: AnalyticsStartConfig): AnalyticsSdk {
+  let trackedPath = window.location.pathname;
+  for (const plugin of SENSORS_PLUGINS) sensors.use(plugin.name, plugin.options);
+  sensors.init(
+    sensorsInitOptions({
+      serverUrl: config.serverUrl,
+      crossSubdomain: config.crossSubdomain,
+      // A page view per path: query-only changes (filters, ?mock=) are the same page.
+      trackSinglePage: () => {
+        const path = window.location.pathname;
+        if (path === trackedPath) return false;
+        trackedPath = path;
+        return true;
+      },
+    }),
+  );
+  const session = createAnalyticsSession();
+  sensors.registerPage({
+    platform: PLATFORM_TAG,
+    front_end_id: config.frontEndId,
+    session_id: () => session.touch(),
+  });
+  alignDeviceId();
+  setTrackPropsProvider(() => sensors.getPresetProperties());
+  sensors.quick('autoTrack');
+  return {
+    track: (event, properties) => sensors.track(event, properties),
+    login: (userId) => sensors.login(userId),
+    logout: () => sensors.logout(),
+  };
+}

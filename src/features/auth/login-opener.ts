@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { registerLoginOpener } from '@/shared/session/login-bridge';
+import { getToken } from '@/shared/storage/token';
+
+type DialogModule = typeof import('./login/login-dialog-host');
+let dialogModule: Promise<DialogModule> | undefined;
+
+/** Loads the login dialog's chunk ahead of need; a failed load is tried again next time. */
+export function preloadLoginDialog(): Promise<DialogModule> {
+  dialogModule ??= import('./login/login-dialog-host').catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+
+/**
+ * Makes `requestLogin()` (src/shared/session/login-bridge.ts) open the login dialog. Cheap to call
+ * at start-up: the dialog, Radix and the form load on the first request only. An already
+ * logged-in visitor is answered at once.
+ */
+export function registerLoginDialog(queryClient: QueryClient): void {
+  registerLoginOpener(async () => {
+    if (getToken()) return;
+    const { openLoginDialog } = await preloadLoginDialog();
+    return openLoginDialog(queryClient);
+  });
+}

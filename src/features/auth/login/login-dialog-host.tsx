@@ -1,0 +1,90 @@
+import { StrictMode, useSyncExternalStore } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LoginCancelledError } from '@/shared/session/login-bridge';
+import { getToken } from '@/shared/storage/token';
+import { LoginDialog } from './login-dialog';
+
+/**
+ * The login dialog lives in a small React root of its own, created on the first request: any
+ * code path (a route, the payment flow, a page without a layout) can open it, and neither the
+ * dialog nor Radix is part of the landing page's first load. One request at a time: asking again
+ * while it is open returns the same promise.
+ */
+interface HostState {
+  open: boolean;
+  /** Bumped per opening, so every opening starts with a fresh form. */
+  session: number;
+}
+
+let state: HostState = { open: false, session: 0 };
+const listeners = new Set<() => void>();
+let root: Root | undefined;
+let pending: { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void } | undefined;
+
+function setState(next: HostState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function settle(loggedIn: boolean) {
+  const request = pending;
+  pending = undefined;
+  setState({ ...state, open: false });
+  if (loggedIn) request?.resolve();
+  else request?.reject(new LoginCancelledError());
+}
+
+function Host() {
+  const { open, session } = useSyncExternalStore(subscribe, () => state);
+  if (session === 0) return null;
+  return (
+    <LoginDialog
+      key={session}
+      open={open}
+      onLoggedIn={() => settle(true)}
+      onCancel={() => settle(false)}
+    />
+  );
+}
+
+function mount(queryClient: QueryClient) {
+  if (root) return;
+  const container = document.createElement('div');
+  container.dataset.loginDialogHost = '';
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Host />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** Opens the dialog; resolves on login, rejects with LoginCancelledError when closed without. */
+export function openLoginDialog(queryClient: QueryClient): Promise<void> {
+  if (getToken()) return Promise.resolve();
+  if (pending) return pending.promise;
+  let resolve!: () => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  pending = { promise, resolve, reject };
+  mount(queryClient);
+  setState({ open: true, session: state.session + 1 });
+  return promise;
+}
+
+/** Closes an open dialog as if cancelled (a logout elsewhere, tests). */
+export function closeLoginDialog(): void {
+  if (pending) settle(false);
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/shared/ui/link-button';
+import type { ButtonSize } from '@/shared/ui/button-class';
+import { usePayActions } from '../lib/use-pay-actions';
+import { DownloadIcon } from './content-icons';
+
+export type CtaActionsProps = {
+  size?: ButtonSize;
+  /** `dark` places the secondary button on a dark or brand background. */
+  tone?: 'light' | 'dark';
+  className?: string;
+  secondaryClassName?: string;
+};
+
+/**
+ * The site's two calls to action, download and buy; with the flag query they give way to a guide
+ * link, so the section still has an action.
+ */
+export function CtaActions({ size = 'lg', className, secondaryClassName }: CtaActionsProps) {
+  const { t } = useTranslation('content');
+  const { showActions, showFallback, actionProps, fallbackProps } = usePayActions();
+  return (
+    <div className={className}>
+      {showActions && (
+        <>
+          <LinkButton to="/download" size={size} icon={<DownloadIcon size={18} />} {...actionProps}>
+            {t('actions.download')}
+          </LinkButton>
+          <LinkButton to="/payment" size={size} variant="secondary" className={secondaryClassName} {...actionProps}>
+            {t('actions.viewPackages')}
+          </LinkButton>
+        </>
+      )}
+      {showFallback && (
+        <LinkButton to="/guide" size={size} {...fallbackProps}>
+          {t('actions.viewGuide')}
+        </LinkButton>
+      )}
+    </div>
+  );
+}

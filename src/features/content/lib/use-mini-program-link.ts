@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { generateUrlLink } from '@/api/services/public';
+
+/** POST /v1/public/minip/generate_urllink with the SPEC defaults (release, expire type 1, 30 days). */
+export function useMiniProgramLink() {
+  return useMutation({ mutationFn: () => generateUrlLink() });
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadEntry } from '@/api/types';
+import { formatDate, formatFileSize } from '@/shared/format';
+import { AnchorButton } from '@/shared/ui/link-button';
+import { Button } from '@/shared/ui/button';
+import { DownloadIcon } from '@/features/content/components/content-icons';
+import styles from './download-page.module.css';
+
+export type DownloadTarget = { label: string; entry: DownloadEntry | undefined; testId: string };
+
+export type DownloadCardProps = {
+  id: string;
+  name: string;
+  requirement: string;
+  mark: ReactNode;
+  /** One target per button (macOS has two: Apple chip and Intel). */
+  targets: DownloadTarget[];
+  current: boolean;
+  status: 'pending' | 'error' | 'success';
+  showActions: boolean;
+  actionProps: Record<string, string>;
+};
+
+function Details({ entry, status }: { entry: DownloadEntry | undefined; status: DownloadCardProps['status'] }) {
+  const { t } = useTranslation('content');
+  if (status === 'pending') {
+    return (
+      <p className={styles.details} aria-busy="true">
+        <span className={styles.skeleton} />
+        <span className={styles.visuallyHidden}>{t('download.loading')}</span>
+      </p>
+    );
+  }
+  if (!entry) return <p className={styles.details}>{t('download.unavailable')}</p>;
+  return (
+    <p className={styles.details}>
+      <span>{t('download.version', { version: entry.version })}</span>
+      <span>{t('download.size', { size: formatFileSize(entry.size) })}</span>
+      <span>{t('download.updated', { date: formatDate(entry.updated_at) })}</span>
+    </p>
+  );
+}
+
+/** One platform: name, requirement, version/size/date from enumerate/info, and its download buttons. */
+export function DownloadCard({ id, name, requirement, mark, targets, current, status, showActions, actionProps }: DownloadCardProps) {
+  const { t } = useTranslation('content');
+  const headingId = `download-${id}`;
+  return (
+    <article className={`${styles.card} ${current ? styles.current : ''}`} aria-labelledby={headingId} data-platform={id} data-current={current || undefined}>
+      <div className={styles.cardHead}>
+        <span className={styles.mark}>{mark}</span>
+        <div>
+          <h3 id={headingId} className={styles.cardTitle}>
+            {name}
+            {current && <span className={styles.currentBadge}>{t('download.yourDevice')}</span>}
+          </h3>
+          <p className={styles.requirement}>{requirement}</p>
+        </div>
+      </div>
+      {targets.map((target) => (
+        <div key={target.testId} className={styles.target}>
+          {targets.length > 1 && <p className={styles.targetLabel}>{target.label}</p>}
+          <Details entry={target.entry} status={status} />
+          {showActions &&
+            (target.entry ? (
+              <AnchorButton
+                href={target.entry.url}
+                size="lg"
+                block
+                variant={current ? 'primary' : 'secondary'}
+                icon={<DownloadIcon size={18} />}
+                rel="noopener"
+                data-testid={target.testId}
+                {...actionProps}
+              >
+                {targets.length > 1 ? `${name} · ${target.label}` : target.label}
+              </AnchorButton>
+            ) : (
+              <Button size="lg" block variant="secondary" disabled data-testid={target.testId} {...actionProps}>
+                {targets.length > 1 ? `${name} · ${target.label}` : target.label}
+              </Button>
+            ))}
+        </div>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { enumerateInfoQueryOptions } from '@/api/queries';
+import { env } from '@/shared/config/env';
+import { DevicePlatform } from '@/shared/enums';
+import { Button } from '@/shared/ui/button';
+import { CheckIcon } from '@/shared/ui/icons';
+import { AnchorButton } from '@/shared/ui/link-button';
+import { AndroidMark, AppleMark, LinkIcon, MacMark, WindowsMark } from '@/features/content/components/content-icons';
+import { PageHero } from '@/features/content/components/page-hero';
+import { QrCode } from '@/features/content/components/qr-code';
+import section from '@/features/content/components/section.module.css';
+import { pickDownloads } from '@/features/content/lib/downloads';
+import { useMiniProgramLink } from '@/features/content/lib/use-mini-program-link';
+import { usePayActions } from '@/features/content/lib/use-pay-actions';
+import { useVisitorPlatform } from '@/features/content/lib/use-visitor-platform';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
+import { DownloadCard } from './download-card';
+import styles from './download-page.module.css';
+
+const HIGHLIGHTS = ['free', 'sync', 'safe'] as const;
+
+function QrCard() {
+  const { t } = useTranslation('content');
+  return (
+    <div className={styles.qrCard}>
+      <QrCode value={`https://m.${env.siteDomain}/download`} label={t('download.qr.alt')} />
+      <p className={styles.qrTitle}>{t('download.qr.title')}</p>
+      <p className={styles.qrHint}>{t('download.qr.hint')}</p>
+    </div>
+  );
+}
+
+function MiniProgram() {
+  const { t } = useTranslation('content');
+  const link = useMiniProgramLink();
+  const [copied, setCopied] = useState(false);
+  const url = link.data?.url_link;
+  const copy = async () => {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section className={styles.mini} aria-labelledby="mini-program">
+      <div className={styles.miniText}>
+        <h2 id="mini-program" className={styles.miniTitle}>
+          {t('download.miniProgram.title')}
+        </h2>
+        <p className={styles.miniLead}>{t('download.miniProgram.text')}</p>
+      </div>
+      {url ? (
+        <div className={styles.miniResult}>
+          <label className={styles.miniLabel}>
+            <span className={styles.visuallyHidden}>{t('download.miniProgram.linkLabel')}</span>
+            <input className={styles.miniInput} readOnly value={url} onFocus={(event) => event.target.select()} />
+          </label>
+          <div className={styles.miniActions}>
+            <AnchorButton href={url} icon={<LinkIcon size={18} />}>
+              {t('download.miniProgram.open')}
+            </AnchorButton>
+            <Button variant="secondary" onClick={() => void copy()}>
+              {copied ? t('download.miniProgram.copied') : t('download.miniProgram.copy')}
+            </Button>
+          </div>
+          <p className={styles.miniExpires}>{t('download.miniProgram.expires')}</p>
+        </div>
+      ) : (
+        <Button size="lg" loading={link.isPending} onClick={() => link.mutate()}>
+          {t('download.miniProgram.action')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** `/download` (SPEC.md §2): the apps (107 iOS, 108 Android) and desktop builds from enumerate/info. */
+export function DownloadPage() {
+  const { t } = useTranslation('content');
+  usePageMeta(staticPageMeta('download'));
+  const query = useQuery(enumerateInfoQueryOptions());
+  const builds = pickDownloads(query.data?.list ?? []);
+  const platform = useVisitorPlatform();
+  const { showActions, actionProps } = usePayActions();
+  const common = { status: query.status, showActions, actionProps };
+  const p = 'download.platforms';
+  return (
+    <>
+      <PageHero heading={t('download.heading')} lead={t('download.lead')} aside={<QrCard />}>
+        <ul className={styles.highlights}>
+          {HIGHLIGHTS.map((key) => (
+            <li key={key}>
+              <CheckIcon size={16} className={styles.highlightIcon} />
+              {t(`download.highlights.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <div className={`${section.container} ${styles.body}`}>
+        {query.isError && (
+          <div className={styles.error} role="alert">
+            <p>{t('download.failed')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </div>
+        )}
+        <section aria-labelledby="download-phones">
+          <h2 id="download-phones" className={styles.groupTitle}>
+            {t('download.phones')}
+          </h2>
+          <div className={styles.grid}>
+            <DownloadCard
+              id="ios"
+              name={t(`${p}.ios.name`)}
+              requirement={t(`${p}.ios.requirement`)}
+              mark={<AppleMark />}
+              targets={[{ label: t(`${p}.ios.action`), entry: builds.ios, testId: 'download-ios' }]}
+              current={platform === DevicePlatform.Ios}
+              {...common}
+            />
+            <DownloadCard
+              id="android"
+              name={t(`${p}.android.name`)}
+              requirement={t(`${p}.android.requirement`)}
+              mark={<AndroidMark />}
+              targets={[{ label: t(`${p}.android.action`), entry: builds.android, testId: 'download-android' }]}
+              current={platform === DevicePlatform.Android}
+              {...common}
+            />
+          </div>
+        </section>
+        <section aria-labelledby="download-desktops">
+          <h2 id="download-desktops" className={styles.groupTitle}>
+            {t('download.desktops')}
+          </h2>
+          <div className={styles.grid}>
+            <DownloadCard
+              id="win"
+              name={t(`${p}.win.name`)}
+              requirement={t(`${p}.win.requirement`)}
+              mark={<WindowsMark />}
+              targets={[{ label: t(`${p}.win.action`), entry: builds.win, testId: 'download-win' }]}
+              current={platform === DevicePlatform.Win}
+              {...common}
+            />
+            <DownloadCard
+              id="mac"
+              name={t(`${p}.mac.name`)}
+              requirement={t(`${p}.mac.requirement`)}
+              mark={<MacMark />}
+              targets={[
+                { label: t(`${p}.mac.arm`), entry: builds.macArm, testId: 'download-mac-arm' },
+                { label: t(`${p}.mac.intel`), entry: builds.macIntel, testId: 'download-mac-intel' },
+              ]}
+              current={platform === DevicePlatform.Mac}
+              {...common}
+            />
+          </div>
+          <p className={styles.note}>
+            <Link to="/help#which-mac">{t('download.whichMac')}</Link>
+          </p>
+        </section>
+        <MiniProgram />
+      </div>
+    </>
+  );
+}

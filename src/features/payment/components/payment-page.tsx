@@ -1,0 +1,144 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { unionProductListQueryOptions } from '@/api/queries';
+import type { PaymentConf } from '@/api/types';
+import { QUERY_PARAM, SUBSCRIPTION_QUERY_VALUE } from '@/shared/constants';
+import { useDocumentMeta } from '@/shared/hooks/use-document-title';
+import { useIsPayHidden } from '@/shared/session/hide-pay';
+import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { LinkButton } from '@/shared/ui/link-button';
+import { Spinner } from '@/shared/ui/spinner';
+import { usePaymentGate } from '../hooks';
+import { groupByLine, lineFromQuery, type PackageLine } from '../model/catalog';
+import { availableChannels, payEnvironment } from '../model/channels';
+import { usePurchase } from '../use-purchase';
+import { ShieldIcon } from './channel-logo';
+import { ComparisonTable, PurchaseNotices } from './compare-and-notices';
+import { LineTabs, panelId, tabId } from './line-tabs';
+import { PackageCard } from './package-card';
+import { PromotionBanner } from './promotion-banner';
+import styles from './payment-page.module.css';
+
+// Radix (the dialogs) is fetched on the first sign of intent to buy, never with the page itself.
+const loadDialogs = () => import('./purchase-dialogs');
+const PurchaseDialogs = lazy(loadDialogs);
+const preloadDialogs = () => void loadDialogs();
+
+export function PaymentPage() {
+  const { t } = useTranslation('payment');
+  useDocumentMeta(t('meta.title'), t('meta.description'));
+  const gate = usePaymentGate();
+
+  if (gate.status === 'loading') {
+    return (
+      <div className={styles.center}>
+        <Spinner size={32} label={t('gate.loading')} />
+      </div>
+    );
+  }
+  if (gate.status === 'closed') {
+    return (
+      <section className={styles.closed} aria-labelledby="payment-closed-heading">
+        <h1 id="payment-closed-heading" className={styles.closedTitle}>
+          {t('gate.closedTitle')}
+        </h1>
+        <EmptyState
+          message={t('gate.closed')}
+          action={<LinkButton to="/">{t('gate.home')}</LinkButton>}
+        />
+      </section>
+    );
+  }
+  return <PaymentCatalog conf={gate.conf} />;
+}
+
+function PaymentCatalog({ conf }: { conf: PaymentConf }) {
+  const { t } = useTranslation('payment');
+  const [searchParams] = useSearchParams();
+  const [line, setLine] = useState<PackageLine>(() => lineFromQuery(searchParams.get(QUERY_PARAM.assetType)));
+  const hideBuy = useIsPayHidden();
+  const subscription = searchParams.get(QUERY_PARAM.subscription) === SUBSCRIPTION_QUERY_VALUE;
+  const [env] = useState(() => payEnvironment(navigator.userAgent));
+  const channels = availableChannels(conf.payment_methods, env);
+  const purchase = usePurchase({ env, subscription });
+  const list = useQuery(unionProductListQueryOptions());
+  const groups = groupByLine(list.data?.data.list ?? []);
+  const tiers = groups[line];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 className={styles.heroTitle}>{t('hero.heading')}</h1>
+          <p className={styles.heroLead}>{t('hero.lead')}</p>
+          <PromotionBanner />
+          {subscription && <p className={styles.subscription}>{t('hero.subscription')}</p>}
+          <ul className={styles.trust}>
+            {(['official', 'secure', 'invoice', 'service'] as const).map((key) => (
+              <li key={key}>
+                <ShieldIcon size={16} />
+                {t(`trust.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        <LineTabs value={line} onChange={setLine} />
+        <div
+          id={panelId(line)}
+          role="tabpanel"
+          aria-labelledby={tabId(line)}
+          className={styles.panel}
+          aria-busy={list.isPending || undefined}
+        >
+          {list.isPending ? (
+            <div className={styles.center}>
+              <Spinner size={28} label={t('gate.loading')} />
+            </div>
+          ) : list.isError ? (
+            <EmptyState
+              message={t('card.loadFailed')}
+              action={
+                <Button variant="secondary" onClick={() => void list.refetch()}>
+                  {t('gate.retry')}
+                </Button>
+              }
+            />
+          ) : tiers.length === 0 ? (
+            <EmptyState message={t('card.empty')} />
+          ) : (
+            <div className={styles.grid} data-count={tiers.length}>
+              {tiers.map((pkg) => (
+                <PackageCard
+                  key={pkg.id}
+                  pkg={pkg}
+                  line={line}
+                  hideBuy={hideBuy}
+                  busy={purchase.preparingId === pkg.id}
+                  onBuy={(p) => void purchase.buy(p)}
+                  onIntent={preloadDialogs}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+        <ComparisonTable />
+        <PurchaseNotices />
+      </div>
+
+      {purchase.state.phase !== 'idle' && (
+        <Suspense fallback={null}>
+          <PurchaseDialogs purchase={purchase} channels={channels} env={env} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export default PaymentPage;

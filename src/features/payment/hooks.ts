@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { isPaymentOpen, serverNow } from '@/api/models';
+import { webConfigQueryOptions } from '@/api/queries';
+import { getUnionOrderState } from '@/api/services/order';
+import type { PaymentConf } from '@/api/types';
+import { OrderPoller, type PollSnapshot } from './model/order-poller';
+
+export type PaymentGate =
+  | { status: 'loading' }
+  | { status: 'closed' }
+  | { status: 'open'; conf: PaymentConf };
+
+/**
+ * The /payment gate: open only when the web config says so (is_open and the time window, on
+ * server time). The config comes from the session cache when there is one (webConfigQueryOptions);
+ * a failed load gives the defaults (closed) and is logged here.
+ */
+export function usePaymentGate(): PaymentGate {
+  const { data, isPending } = useQuery(webConfigQueryOptions());
+  const logged = useRef(false);
+  useEffect(() => {
+    if (data?.fromDefault && !logged.current) {
+      logged.current = true;
+      console.warn('[payment] web config failed to load; defaults used (payment closed)');
+    }
+  }, [data]);
+  if (isPending || !data) return { status: 'loading' };
+  const conf = data.data?.cheese_config?.payment_conf;
+  if (!conf || !isPaymentOpen(conf, serverNow(data))) return { status: 'closed' };
+  return { status: 'open', conf };
+}
+
+/** The client clock, ticking every `intervalMs` while `active` (for countdowns of durations). */
+export function useNow(active = true, intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [active, intervalMs]);
+  return now;
+}
+
+const IDLE: PollSnapshot = { status: 'idle', polls: 0, consecutiveErrors: 0 };
+
+/** Polls one order while mounted (OrderPoller); a new trade number starts a new poller. */
+export function useOrderPolling(
+  outTradeNo: string | undefined,
+  expiresAt: number | undefined,
+): PollSnapshot {
+  const [snapshot, setSnapshot] = useState<{ tradeNo?: string; value: PollSnapshot }>({
+    value: IDLE,
+  });
+  useEffect(() => {
+    if (!outTradeNo) return;
+    const poller = new OrderPoller({
+      fetchState: (signal) => getUnionOrderState(outTradeNo, { signal, silent: true }),
+      expiresAt,
+      onChange: (value) => setSnapshot({ tradeNo: outTradeNo, value }),
+    });
+    poller.start();
+    return () => poller.stop();
+  }, [outTradeNo, expiresAt]);
+  return snapshot.tradeNo === outTradeNo ? snapshot.value : IDLE;
+}

@@ -1,0 +1,119 @@
+/**
+ * One union_order_pay call and what to do with its answer (API.md): an image is the QR; JSON is
+ * Alipay's `pay_url`, WeChat H5's `mweb_url` or WeChat JSAPI's `pay_params`. The order headers
+ * (out_trade_no, Union-Order-Deduction, Pay-Limit-Time) come with every kind.
+ */
+import { ApiError } from '@/api/errors';
+import { unionOrderPay } from '@/api/services/order';
+import type { Package, UnionOrderPayRequest, WechatJsapiParams } from '@/api/types';
+import { PAYMENT_SUCCESS_PATH } from '@/shared/constants';
+import { Flag, PAY_TYPE_BY_CHANNEL, type PayChannel } from '@/shared/enums';
+import { t } from '@/i18n';
+import { tradeTypeFor, type PayEnvironment } from './channels';
+
+/** Used when a server sends no Pay-Limit-Time: WeChat's own default order window is longer. */
+export const DEFAULT_PAY_LIMIT_SECONDS = 15 * 60;
+
+export interface PaymentRequest {
+  product: Package;
+  channel: PayChannel;
+  env: PayEnvironment;
+  sourceId: number;
+  subscription: boolean;
+  /** The page's origin; return_url is origin + /payment/success. */
+  origin: string;
+  /** The WeChat snsapi_base code (JSAPI only). */
+  code?: string;
+}
+
+interface OrderHeaders {
+  outTradeNo: string;
+  deduction: number;
+  payLimitSeconds: number;
+}
+
+export type PaymentStart =
+  | (OrderHeaders & { kind: 'qr'; qr: string })
+  | (OrderHeaders & { kind: 'redirect'; url: string })
+  | (OrderHeaders & { kind: 'jsapi'; params: WechatJsapiParams });
+
+export function returnUrlFor(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}${PAYMENT_SUCCESS_PATH}`;
+}
+
+export function orderBody(request: PaymentRequest): UnionOrderPayRequest & { code?: string } {
+  return {
+    product_id: request.product.id,
+    count: 1,
+    purchase_method: request.product.purchase_method,
+    pay_type: PAY_TYPE_BY_CHANNEL[request.channel],
+    trade_type: tradeTypeFor(request.env),
+    source_id: request.sourceId,
+    subscription: request.subscription ? Flag.Yes : Flag.No,
+    return_url: returnUrlFor(request.origin),
+    ...(request.code ? { code: request.code } : {}),
+  };
+}
+
+/**
+ * A provider URL from our own backend is followed only when it is https, or on this very origin
+ * (the mock backend "returns" at once to our return_url).
+ */
+export function followablePayUrl(value: string | undefined, origin: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return null;
+    if (url.protocol === 'https:' || url.origin === origin) return url.href;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The QR image as a data URL (kept with the pending order, so a reload can show it again). */
+export async function blobToDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return `data:${blob.type || 'image/png'};base64,${btoa(binary)}`;
+}
+
+const invalidAnswer = (message: string) =>
+  new ApiError({ kind: 'parse', message });
+
+/** Creates the order and payment. Never retried: a retry could create a second order. */
+export async function createPayment(
+  request: PaymentRequest,
+  signal?: AbortSignal,
+): Promise<PaymentStart> {
+  const answer = await unionOrderPay(orderBody(request), { signal, silent: true });
+  if (!answer.outTradeNo) throw invalidAnswer(t('payment:errors.noTradeNo'));
+  const headers: OrderHeaders = {
+    outTradeNo: answer.outTradeNo,
+    deduction: Math.max(0, answer.deduction),
+    payLimitSeconds: answer.payLimitTime > 0 ? answer.payLimitTime : DEFAULT_PAY_LIMIT_SECONDS,
+  };
+  if (answer.kind === 'qr') {
+    return { kind: 'qr', qr: await blobToDataUrl(answer.blob), ...headers };
+  }
+  const { data } = answer;
+  if (data.pay_params) return { kind: 'jsapi', params: data.pay_params, ...headers };
+  const redirect = data.pay_url ?? data.mweb_url;
+  let url = followablePayUrl(redirect, request.origin);
+  if (!url) throw invalidAnswer(t('payment:errors.badPayUrl'));
+  if (!data.pay_url && data.mweb_url) {
+    // WeChat H5 returns to redirect_url after paying (INTEGRATION.md §3).
+    const back = `${returnUrlFor(request.origin)}?out_trade_no=${encodeURIComponent(headers.outTradeNo)}`;
+    url = `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`;
+  }
+  return { kind: 'redirect', url, ...headers };
+}
+
+/** The amount to pay: price × count less the deduction, never below 0. */
+export function payableAmount(price: number, deduction: number, count = 1): number {
+  return Math.max(0, price * count - deduction);
+}

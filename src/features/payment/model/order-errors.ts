@@ -1,0 +1,47 @@
+/**
+ * What the checkout says when an order call fails (SPEC.md §8 business codes 37, 41, 42, 5030,
+ * 5031, plus network, server and session failures): a headline, the next step, and the action
+ * its button performs.
+ */
+import { isApiError } from '@/api/errors';
+import { BusinessCode } from '@/shared/enums';
+
+export type OrderErrorKind =
+  | 'code37'
+  | 'code41'
+  | 'code42'
+  | 'code5030'
+  | 'code5031'
+  | 'network'
+  | 'server'
+  | 'unauthorized';
+
+/** refresh: reload the package and stay in the checkout; choose: close it and pick another;
+ * contact: open the help centre; packages: open the user's packages; retry: send again; login. */
+export type OrderErrorAction = 'refresh' | 'choose' | 'contact' | 'packages' | 'retry' | 'login';
+
+export interface OrderErrorView {
+  kind: OrderErrorKind;
+  action: OrderErrorAction;
+  /** The server's own message, shown under our headline when it says something else. */
+  detail?: string;
+}
+
+const BY_CODE: Record<number, { kind: OrderErrorKind; action: OrderErrorAction }> = {
+  [BusinessCode.PackError]: { kind: 'code37', action: 'refresh' },
+  [BusinessCode.UnionProductPurchaseError]: { kind: 'code41', action: 'choose' },
+  [BusinessCode.UnionProductDeductionMulti]: { kind: 'code42', action: 'contact' },
+  [BusinessCode.DeductionInvalid]: { kind: 'code5030', action: 'refresh' },
+  [BusinessCode.DeductionDowngrade]: { kind: 'code5031', action: 'packages' },
+};
+
+export function orderErrorView(error: unknown): OrderErrorView {
+  if (!isApiError(error)) return { kind: 'server', action: 'retry' };
+  const detail = error.message || undefined;
+  if (error.isUnauthorized) return { kind: 'unauthorized', action: 'login' };
+  if (error.kind === 'business' && error.code !== undefined && BY_CODE[error.code]) {
+    return { ...BY_CODE[error.code]!, ...(detail ? { detail } : {}) };
+  }
+  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'network', action: 'retry' };
+  return { kind: 'server', action: 'retry', ...(detail ? { detail } : {}) };
+}

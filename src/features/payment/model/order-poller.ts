@@ -1,0 +1,204 @@
+/**
+ * Polls union_order_state for one trade number (API.md state values: 0 waiting, 1 paid, 2 closed,
+ * 3 failed). Rules of the issue: it starts at once, never has two polls in flight (the next poll is
+ * scheduled only after the previous answer), pauses while the browser is offline, and stops on
+ * paid / closed / failed, when the order's time is up, or when stopped (leaving the page).
+ */
+import { OrderState } from '@/shared/enums';
+
+export type PollStatus =
+  | 'idle'
+  | 'polling'
+  | 'paused'
+  | 'paid'
+  | 'closed'
+  | 'failed'
+  | 'expired'
+  | 'stopped';
+
+export interface PollSnapshot {
+  status: PollStatus;
+  /** Answers received (successful polls). */
+  polls: number;
+  /** Failed polls in a row (reset by an answer); the UI hints at a bad network from 2 on. */
+  consecutiveErrors: number;
+}
+
+export interface PollerEvents {
+  addEventListener: (type: 'online' | 'offline', listener: () => void) => void;
+  removeEventListener: (type: 'online' | 'offline', listener: () => void) => void;
+}
+
+export interface OrderPollerOptions {
+  /** One union_order_state call. */
+  fetchState: (signal: AbortSignal) => Promise<{ state: number }>;
+  onChange: (snapshot: PollSnapshot) => void;
+  /** Pause between an answer and the next poll (INTEGRATION.md §3: 2–3 s). */
+  intervalMs?: number;
+  /** When the order expires (ms on the `now` clock); no deadline when undefined. */
+  expiresAt?: number;
+  now?: () => number;
+  isOnline?: () => boolean;
+  /** Where online/offline events come from (window in the browser). */
+  events?: PollerEvents | undefined;
+}
+
+export const POLL_INTERVAL_MS = 2000;
+const MAX_BACKOFF_MS = 10_000;
+
+const FINAL: Partial<Record<number, PollStatus>> = {
+  [OrderState.Paid]: 'paid',
+  [OrderState.Closed]: 'closed',
+  [OrderState.Failed]: 'failed',
+};
+
+export function isFinalPollStatus(status: PollStatus): boolean {
+  return (
+    status === 'paid' ||
+    status === 'closed' ||
+    status === 'failed' ||
+    status === 'expired' ||
+    status === 'stopped'
+  );
+}
+
+export class OrderPoller {
+  private snapshot: PollSnapshot = { status: 'idle', polls: 0, consecutiveErrors: 0 };
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private deadlineTimer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | undefined;
+  private inFlight = false;
+  /** The deadline passed while a poll was in flight: its answer decides, then we stop. */
+  private deadlineReached = false;
+  private readonly intervalMs: number;
+  private readonly now: () => number;
+  private readonly isOnline: () => boolean;
+  private readonly events: PollerEvents | undefined;
+
+  constructor(private readonly options: OrderPollerOptions) {
+    this.intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
+    this.now = options.now ?? Date.now;
+    this.isOnline =
+      options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+    this.events =
+      'events' in options ? options.events : typeof window === 'undefined' ? undefined : window;
+  }
+
+  get state(): PollSnapshot {
+    return this.snapshot;
+  }
+
+  /** Polls at once (unless offline or already past the deadline). */
+  start(): void {
+    if (this.snapshot.status !== 'idle') return;
+    this.events?.addEventListener('online', this.handleOnline);
+    this.events?.addEventListener('offline', this.handleOffline);
+    const { expiresAt } = this.options;
+    if (expiresAt !== undefined) {
+      const left = expiresAt - this.now();
+      if (left <= 0) {
+        // A last look: the order may have been paid just before it expired.
+        this.deadlineReached = true;
+      } else {
+        this.deadlineTimer = setTimeout(this.handleDeadline, left);
+      }
+    }
+    if (!this.isOnline()) {
+      this.set({ status: 'paused' });
+      return;
+    }
+    this.set({ status: 'polling' });
+    void this.poll();
+  }
+
+  /** Stops for good (leaving the page, closing the dialog); an in-flight poll is aborted. */
+  stop(): void {
+    if (isFinalPollStatus(this.snapshot.status)) return;
+    this.finish('stopped');
+  }
+
+  private set(patch: Partial<PollSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.options.onChange(this.snapshot);
+  }
+
+  private finish(status: PollStatus): void {
+    clearTimeout(this.timer);
+    clearTimeout(this.deadlineTimer);
+    this.timer = undefined;
+    this.deadlineTimer = undefined;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.events?.removeEventListener('online', this.handleOnline);
+    this.events?.removeEventListener('offline', this.handleOffline);
+    this.set({ status });
+  }
+
+  private readonly handleOnline = (): void => {
+    if (this.snapshot.status !== 'paused') return;
+    this.set({ status: 'polling' });
+    if (!this.inFlight) void this.poll();
+  };
+
+  private readonly handleOffline = (): void => {
+    if (this.snapshot.status !== 'polling') return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.set({ status: 'paused' });
+  };
+
+  private readonly handleDeadline = (): void => {
+    this.deadlineTimer = undefined;
+    if (isFinalPollStatus(this.snapshot.status)) return;
+    this.deadlineReached = true;
+    if (this.inFlight) return; // the answer on its way decides
+    if (this.snapshot.status === 'paused') {
+      this.finish('expired');
+      return;
+    }
+    // One last poll, so a payment made in the final seconds is not reported as expired.
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.poll();
+  };
+
+  private async poll(): Promise<void> {
+    if (this.inFlight || this.snapshot.status !== 'polling') return;
+    this.inFlight = true;
+    const controller = new AbortController();
+    this.controller = controller;
+    let final: PollStatus | undefined;
+    let failed = false;
+    try {
+      const answer = await this.options.fetchState(controller.signal);
+      if (controller.signal.aborted) return;
+      final = FINAL[Number(answer?.state)];
+      this.set({ polls: this.snapshot.polls + 1, consecutiveErrors: 0 });
+    } catch {
+      if (controller.signal.aborted) return;
+      failed = true;
+      this.set({ consecutiveErrors: this.snapshot.consecutiveErrors + 1 });
+    } finally {
+      this.inFlight = false;
+      if (this.controller === controller) this.controller = undefined;
+    }
+    if (final) {
+      this.finish(final);
+      return;
+    }
+    if (this.deadlineReached) {
+      this.finish('expired');
+      return;
+    }
+    if (this.snapshot.status !== 'polling') return; // paused meanwhile
+    // Back off while the server keeps failing (2, 4, 8 s … at most 10 s), so a bad network is
+    // not hammered; an answer resets it.
+    const delay = failed
+      ? Math.min(MAX_BACKOFF_MS, this.intervalMs * 2 ** (this.snapshot.consecutiveErrors - 1))
+      : this.intervalMs;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.poll();
+    }, delay);
+  }
+}

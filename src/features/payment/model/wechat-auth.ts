@@ -1,0 +1,108 @@
+/**
+ * WeChat JSAPI needs an openid first: the page goes through our /proxy-wx-auth route (its
+ * middleware sends the browser to WeChat's authorise page), and WeChat comes back to the payment
+ * page with `?code=&state=`. The code is then stripped from the URL and sent with the order.
+ */
+import { allowedAbsoluteUrl } from '@/shared/redirect';
+
+export const PROXY_WX_AUTH_PATH = '/proxy-wx-auth';
+export const WECHAT_SCOPE = 'snsapi_base';
+
+export interface WechatAuthRequest {
+  appid: string;
+  /** The current payment page URL (absolute). */
+  redirectUri: string;
+  state: string;
+}
+
+export type WechatAuthLink =
+  | { ok: true; href: string }
+  | { ok: false; reason: 'missing-appid' | 'missing-redirect-uri' | 'redirect-uri-refused' };
+
+/**
+ * `/proxy-wx-auth?appid&redirect_uri&scope=snsapi_base&state`. The same checks as the proxy guard
+ * run here first (missing parameters, redirect_uri on the product's own domain), so the page never
+ * sends the visitor into a link the guard would refuse.
+ */
+export function wechatAuthLink(request: WechatAuthRequest, siteDomain: string): WechatAuthLink {
+  if (!request.appid) return { ok: false, reason: 'missing-appid' };
+  if (!request.redirectUri) return { ok: false, reason: 'missing-redirect-uri' };
+  const redirectUri = allowedAbsoluteUrl(request.redirectUri, siteDomain);
+  if (!redirectUri) return { ok: false, reason: 'redirect-uri-refused' };
+  const query = new URLSearchParams({
+    appid: request.appid,
+    redirect_uri: redirectUri,
+    scope: WECHAT_SCOPE,
+    state: request.state,
+  });
+  return { ok: true, href: `${PROXY_WX_AUTH_PATH}?${query.toString()}` };
+}
+
+/** The `code` and `state` WeChat appended, if any. */
+export function readAuthCode(search: string): { code: string; state: string } | null {
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  if (!code) return null;
+  return { code, state: params.get('state') ?? '' };
+}
+
+/** The search string without WeChat's `code` and `state` (keeps everything else, in order). */
+export function stripAuthParams(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('code');
+  params.delete('state');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** WeChat accepts a-zA-Z0-9 up to 128 bytes for `state`. */
+export function randomState(length = 16): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = new Uint8Array(length);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** WeixinJSBridge as the WeChat in-app browser injects it. */
+interface WeixinJSBridge {
+  invoke: (
+    api: 'getBrandWCPayRequest',
+    params: Record<string, string>,
+    callback: (result: { err_msg?: string }) => void,
+  ) => void;
+}
+
+export type JsapiResult = 'ok' | 'cancel' | 'fail' | 'no-bridge';
+
+/**
+ * Opens WeChat's pay sheet. The callback is only a hint (INTEGRATION.md §3: "前端回调并不保证它绝对
+ * 可靠"); the order state decides. Without the bridge (not in WeChat) it answers 'no-bridge' after
+ * waiting briefly for WeixinJSBridgeReady.
+ */
+export function invokeWechatPay(
+  params: Record<string, string>,
+  win: Window & { WeixinJSBridge?: WeixinJSBridge } = window,
+  waitMs = 3000,
+): Promise<JsapiResult> {
+  return new Promise((resolve) => {
+    const call = (bridge: WeixinJSBridge) =>
+      bridge.invoke('getBrandWCPayRequest', params, (result) => {
+        const message = result?.err_msg ?? '';
+        resolve(message.endsWith(':ok') ? 'ok' : message.endsWith(':cancel') ? 'cancel' : 'fail');
+      });
+    if (win.WeixinJSBridge) {
+      call(win.WeixinJSBridge);
+      return;
+    }
+    const onReady = () => {
+      clearTimeout(timer);
+      if (win.WeixinJSBridge) call(win.WeixinJSBridge);
+      else resolve('no-bridge');
+    };
+    const timer = setTimeout(() => {
+      win.document.removeEventListener('WeixinJSBridgeReady', onReady);
+      resolve('no-bridge');
+    }, waitMs);
+    win.document.addEventListener('WeixinJSBridgeReady', onReady, { once: true });
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * The packages page's reading of /v1/api/user/assets and the user fields (SPEC.md §3, §9):
+ * storage share, the state of each grant, and the labels of the buy links.
+ */
+import { BusinessType } from '@/shared/enums';
+import {
+  EXPIRED_STORAGE_KEEP_DAYS,
+  RETOUCH_SUPPLEMENT_RATIO,
+  STORAGE_LOW_RATIO,
+} from '@/shared/constants';
+import type { AssetPackage, Assets, User } from '@/api/types';
+
+const DAY_SECONDS = 86_400;
+
+export interface StorageView {
+  used: number;
+  total: number;
+  /** Free bytes, never negative (SPEC §9: negative remaining shows 0). */
+  free: number;
+  /** Used share in whole percent, 0–100. */
+  usedPercent: number;
+  /** SPEC §9: low at 20 % remaining or less; zero used space counts as 100 % remaining. */
+  low: boolean;
+  /** 0 when the space does not expire (free space). */
+  expireTime: number;
+  expired: boolean;
+  /** When expired: the moment files are deleted for good (expiry + 30 days). */
+  deleteTime: number;
+}
+
+export function storageView(storage: Assets['storage'], now: number): StorageView {
+  const total = Math.max(0, storage.total_space);
+  const used = Math.max(0, storage.used_space);
+  const free = Math.max(0, total - used);
+  const remainingShare = used === 0 ? 1 : total > 0 ? free / total : 0;
+  const expireTime = storage.expire_time > 0 ? storage.expire_time : 0;
+  return {
+    used,
+    total,
+    free,
+    usedPercent: total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0,
+    low: remainingShare <= STORAGE_LOW_RATIO,
+    expireTime,
+    expired: expireTime > 0 && expireTime <= now,
+    deleteTime: expireTime > 0 ? expireTime + EXPIRED_STORAGE_KEEP_DAYS * DAY_SECONDS : 0,
+  };
+}
+
+/** Keys under `profile:packages.grants.status`. */
+export type GrantStatus = 'active' | 'expired' | 'pending' | 'usedUp';
+
+export function grantStatus(grant: AssetPackage, now: number): GrantStatus {
+  if (grant.valid_end_time > 0 && grant.valid_end_time <= now) return 'expired';
+  if (grant.valid_start_time > now) return 'pending';
+  if (grant.business_type !== BusinessType.Storage && grant.count > 0 && grant.left_count <= 0) return 'usedUp';
+  return 'active';
+}
+
+/** Keys under `profile:packages.grants.kind`. */
+export type GrantKind = 'vip' | 'storage' | 'piece' | 'liteEffect';
+
+export function grantKind(businessType: BusinessType): GrantKind {
+  switch (businessType) {
+    case BusinessType.Storage:
+      return 'storage';
+    case BusinessType.Piece:
+      return 'piece';
+    case BusinessType.LiteEffect:
+      return 'liteEffect';
+    default:
+      return 'vip';
+  }
+}
+
+/** Grants in use first, then the ones not yet started, then used up and expired; newest first within. */
+export function sortGrants(grants: readonly AssetPackage[], now: number): AssetPackage[] {
+  const rank: Record<GrantStatus, number> = { active: 0, pending: 1, usedUp: 2, expired: 3 };
+  return [...grants].sort(
+    (a, b) => rank[grantStatus(a, now)] - rank[grantStatus(b, now)] || b.valid_end_time - a.valid_end_time,
+  );
+}
+
+/** SPEC §9: 'space upgrade' for a VIP not low on space, otherwise 'go expand'. */
+export function storageBuyLabel(isVip: boolean, low: boolean): 'buyUpgrade' | 'buyExpand' {
+  return isVip && !low ? 'buyUpgrade' : 'buyExpand';
+}
+
+/** SPEC §9: 'supplement pieces' for a VIP whose retouch use is at or below 80 %, otherwise 'go buy'. */
+export function piecesBuyLabel(user: Pick<User, 'is_vip' | 'total_retouch_count' | 'left_retouch_count'>): 'buySupplement' | 'buyMore' {
+  const total = user.total_retouch_count;
+  const usedShare = total > 0 ? (total - user.left_retouch_count) / total : 1;
+  return user.is_vip === 1 && usedShare <= RETOUCH_SUPPLEMENT_RATIO ? 'buySupplement' : 'buyMore';
+}

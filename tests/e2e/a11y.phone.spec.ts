@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect as baseExpect } from './fixtures';
+
+/**
+ * axe at 375 px (the phone project): the layouts switch there (the navbar's menu sheet, full-width
+ * dialogs), so the landing, download and payment pages, the open site menu, the login dialog and
+ * the avatar popover are checked again. The rest of the routes: tests/e2e/a11y.spec.ts.
+ */
+const expect = baseExpect.configure({ timeout: 12_000 });
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('#mock-qa-panel')
+    .exclude('#qiankun-content')
+    .analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(report, `axe violations on ${where} (375 px)`).toEqual([]);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const path of ['/', '/download', '/payment']) {
+  test(`axe ${path} at 375 px, then with the site menu open`, async ({ page }) => {
+    await open(page, path);
+    await expectNoViolations(page, path);
+    await page.getByRole('button', { name: '菜单' }).click();
+    await expect(page.getByRole('navigation', { name: '站点菜单' })).toBeVisible();
+    await expectNoViolations(page, `${path} with the site menu open`);
+  });
+}
+
+test('axe login dialog and avatar popover at 375 px', async ({ page, baseURL }) => {
+  await open(page, '/login?redirect=%2Fdownload');
+  await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
+  await expectNoViolations(page, 'login dialog');
+
+  await page.context().addCookies([{ name: 'token', value: 'mock-token-13800138000', url: baseURL!, sameSite: 'Lax' }]);
+  await open(page, '/download');
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await expect(page.getByRole('dialog', { name: '账号信息' }).getByRole('button', { name: '退出登录' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoViolations(page, 'avatar popover');
+});

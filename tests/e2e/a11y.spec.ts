@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import routeList from '../perf/routes.json' with { type: 'json' };
+import { test, expect as baseExpect } from './fixtures';
+
+/**
+ * axe-core on every route of tests/perf/routes.json (the one route list of the quality gates),
+ * logged out and logged in, and with each dialog and the avatar popover open: no violation of
+ * axe's default rule set (WCAG 2.x A/AA and best practices). The mock build's QA panel and the
+ * workbench sub-app (its own application) are left out. A protected route visited logged out is checked where it ends:
+ * the login route with its dialog.
+ */
+const expect = baseExpect.configure({ timeout: 12_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const TEST_TOKEN = 'mock-token-13800138000';
+const PHONE = '13800138000';
+
+interface RouteEntry {
+  path: string;
+  login?: string;
+  payer?: boolean;
+  guestOnly?: boolean;
+}
+const routes = (routeList as { routes: RouteEntry[] }).routes;
+
+// Transitions and entrance animations are settled, so contrast is measured on the final colours.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function expectNoViolations(page: Page, where: string) {
+  // Not ours to check: the mock build's QA panel, and the workbench sub-app (a separate
+  // application from its own host, here the test fixture) inside #qiankun-content.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('#mock-qa-panel')
+    .exclude('#qiankun-content')
+    .analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(report, `axe violations on ${where}`).toEqual([]);
+}
+
+/** The page has rendered and settled: a heading, no more network, no loading state left. */
+async function settle(page: Page) {
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: '加载中' })).toHaveCount(0);
+}
+
+async function logIn(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
+}
+
+async function payerCookie(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([
+    { name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: PHONE })), url: baseURL!, sameSite: 'Lax' },
+  ]);
+}
+
+for (const loggedIn of [false, true]) {
+  test.describe(loggedIn ? 'logged in' : 'logged out', () => {
+    for (const route of routes) {
+      if (loggedIn && route.guestOnly) continue;
+      test(`axe ${route.path}`, async ({ page, baseURL, allowConsoleErrors }) => {
+        // The payment success page asks for its order with whatever session there is; logged out
+        // that is a 401 (answered by the API layer's toast), which is not what this suite checks.
+        if (route.payer && !loggedIn) allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
+        if (loggedIn) await logIn(page, baseURL);
+        if (route.payer) await payerCookie(page, baseURL);
+        await page.goto(route.path);
+        await settle(page);
+        if (!loggedIn && route.login === 'required') {
+          await expect(page).toHaveURL(/\/login\?redirect=/);
+          await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
+        }
+        await expectNoViolations(page, `${route.path} (${loggedIn ? 'logged in' : 'logged out'})`);
+      });
+    }
+  });
+}
+
+test.describe('dialogs and popovers', () => {
+  test('login dialog, password mode and the agreement prompt', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fdownload');
+    const dialog = page.getByRole('dialog', { name: '验证码登录' });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, 'login dialog');
+
+    // The agreement prompt: a valid form submitted without the box ticked.
+    await dialog.getByRole('textbox', { name: '手机号' }).fill(PHONE);
+    await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: '请阅读并同意' });
+    await expect(prompt).toBeVisible();
+    await expectNoViolations(page, 'agreement prompt');
+    await prompt.getByRole('button', { name: '取消' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    // Field errors shown.
+    await dialog.getByRole('textbox', { name: '验证码' }).fill('12');
+    await dialog.getByRole('textbox', { name: '验证码' }).blur();
+    await expect(page.getByText('请输入正确的验证码')).toBeVisible();
+    await expectNoViolations(page, 'login dialog with a field error');
+
+    await dialog.getByRole('button', { name: '改用密码' }).click();
+    await expect(page.getByRole('dialog', { name: '密码登录' })).toBeVisible();
+    await expectNoViolations(page, 'password login dialog');
+  });
+
+  test('avatar popover, logged in as a member and as a non-member', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    for (const scenario of ['member', 'non-member']) {
+      await page.goto(`/download?mock=${scenario}`);
+      await settle(page);
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      const menu = page.getByRole('dialog', { name: '账号信息' });
+      await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, `avatar popover (${scenario})`);
+    }
+  });
+
+  test('checkout dialog on /payment', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto('/payment');
+    await settle(page);
+    await page.getByRole('button', { name: '立即购买' }).first().click();
+    const checkout = page.getByRole('dialog', { name: '确认订单' });
+    await expect(checkout.getByRole('button', { name: '立即支付' })).toBeVisible();
+    await expectNoViolations(page, 'checkout dialog');
+  });
+
+  test('confirm dialog (unbind a device)', async ({ page, baseURL }) => {
+    await logIn(page, baseURL);
+    await page.goto('/profile/device');
+    await settle(page);
+    await page.getByRole('button', { name: /解绑/ }).first().click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+    await expect(confirm.getByRole('button', { name: '确定' })).toBeVisible();
+    await expectNoViolations(page, 'confirm dialog');
+  });
+});

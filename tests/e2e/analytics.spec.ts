@@ -1,0 +1,209 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Analytics in Chromium against the mock build: the Sensors SDK loads after the page, and its
+ * beacons leave the page base64-encoded for the collector of VITE_ANALYTICS_URL, which the mock
+ * build's MSW worker answers (and decodes for the QA panel).
+ */
+interface SaRecord {
+  event?: string;
+  type?: string;
+  distinct_id?: string;
+  properties?: Record<string, unknown>;
+}
+
+interface Beacon {
+  /** `data` / `data_list` exactly as sent (URL-decoded form field). */
+  field: string;
+  b64: string;
+  records: SaRecord[];
+  status?: number;
+}
+
+const isCollector = (url: string) => /\/sa(\.gif)?$/.test(new URL(url).pathname);
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function parseBeacon(request: Request): Beacon {
+  const fields =
+    request.method() === 'GET'
+      ? new URL(request.url()).searchParams
+      : new URLSearchParams(request.postData() ?? '');
+  const field = fields.has('data_list') ? 'data_list' : 'data';
+  const b64 = fields.get(field) ?? '';
+  const decoded: unknown = JSON.parse(Buffer.from(b64, 'base64').toString('utf8'));
+  return {
+    field,
+    b64,
+    records: Array.isArray(decoded) ? (decoded as SaRecord[]) : [decoded as SaRecord],
+  };
+}
+
+/** Every beacon the page sends to the collector, decoded, with the collector's answer. */
+function captureBeacons(page: Page): Beacon[] {
+  const beacons: Beacon[] = [];
+  const byRequest = new Map<Request, Beacon>();
+  page.on('request', (request) => {
+    if (!isCollector(request.url())) return;
+    const beacon = parseBeacon(request);
+    byRequest.set(request, beacon);
+    beacons.push(beacon);
+  });
+  page.on('response', (response) => {
+    const beacon = byRequest.get(response.request());
+    if (beacon) beacon.status = response.status();
+  });
+  return beacons;
+}
+
+const records = (beacons: Beacon[]) => beacons.flatMap((b) => b.records);
+const eventsNamed = (beacons: Beacon[], name: string) =>
+  records(beacons).filter((r) => r.event === name);
+
+test('beacons leave the page base64-encoded to the mocked collector, with the page properties', async ({
+  page,
+  request,
+}) => {
+  const beacons = captureBeacons(page);
+  await page.goto('/');
+  await expect
+    .poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  for (const beacon of beacons) {
+    expect(['data', 'data_list']).toContain(beacon.field);
+    expect(beacon.b64).toMatch(BASE64);
+    expect(beacon.b64).not.toContain('{');
+  }
+  await expect.poll(() => beacons.every((b) => b.status === 200)).toBe(true);
+
+  const { id: buildId } = (await (await request.get('/builds/latest.json')).json()) as {
+    id: string;
+  };
+  const [pageview] = eventsNamed(beacons, '$pageview');
+  expect(pageview!.properties).toMatchObject({
+    platform: 'official_web',
+    front_end_id: buildId,
+    $url_path: '/',
+    $lib: 'js',
+    session_id: expect.any(String),
+  });
+  expect(pageview!.distinct_id).toBe(await page.evaluate(() => localStorage.getItem('web_id')));
+});
+
+test('the SDK is not in the first load: its chunk is fetched after the load event', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/sensorsdata|\/assets\/sdk-/);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => /\/assets\/sdk-[\w-]+\.js$/.test(e.name)),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const sdk = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/sdk-[\w-]+\.js$/.test(e.name))!;
+    return { loadEnd: nav.loadEventEnd, sdkStart: sdk.startTime };
+  });
+  expect(timing.loadEnd).toBeGreaterThan(0);
+  expect(timing.sdkStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('page stays over 3 s are reported as page_view_time, shorter ones are not; SPA page views', async ({
+  page,
+}) => {
+  const beacons = captureBeacons(page);
+  await page.goto('/download');
+  await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(3_300);
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: '使用教程' }).first().click();
+  await expect(page).toHaveURL('/guide');
+  await nav.getByRole('link', { name: '帮助中心' }).first().click(); // left /guide after < 3 s
+  await expect(page).toHaveURL('/help');
+
+  await expect
+    .poll(() => eventsNamed(beacons, 'page_view_time').length, { timeout: 15_000 })
+    .toBe(1);
+  const [stay] = eventsNamed(beacons, 'page_view_time');
+  expect(stay!.properties!.url_path).toBe('/download');
+  expect(stay!.properties!.event_duration).toBeGreaterThan(3);
+  expect(stay!.properties!.platform).toBe('official_web');
+  await expect
+    .poll(() => eventsNamed(beacons, '$pageview').map((r) => r.properties!.$url_path))
+    .toEqual(['/download', '/guide', '/help']);
+});
+
+test('login passes the user id to the SDK; tracked clicks and X-Track-Props use the SDK', async ({
+  page,
+}) => {
+  const beacons = captureBeacons(page);
+  const trackProps: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => {
+    const header = r.headers()['x-track-props'];
+    if (header) trackProps.push(JSON.parse(decodeURIComponent(header)) as Record<string, unknown>);
+  });
+  await page.goto('/download');
+  await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
+
+  await page.getByRole('button', { name: '登录', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: '验证码登录' });
+  await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 15_000 });
+
+  await expect.poll(() => eventsNamed(beacons, '$SignUp').length, { timeout: 15_000 }).toBe(1);
+  expect(eventsNamed(beacons, '$SignUp')[0]!.distinct_id).toBe('10001');
+
+  // The header after the SDK loaded: its preset properties without `$`, plus app_type and os.
+  const latest = trackProps.at(-1)!;
+  expect(latest).toMatchObject({
+    lib: 'js',
+    lib_version: '1.27.11',
+    app_type: 'WEB',
+    os: expect.stringMatching(/^(Windows|Linux|Mac|Android|iOS)$/),
+  });
+  expect(Object.keys(latest).filter((k) => k.startsWith('$'))).toEqual([]);
+
+  // The avatar menu's entries report their click events (SPEC.md §3).
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  const menu = page.getByRole('dialog');
+  const storage = menu.getByRole('listitem', { name: '存储空间' }).getByRole('link');
+  const label = (await storage.textContent())!.trim();
+  await storage.click();
+  await expect
+    .poll(() => eventsNamed(beacons, 'avatar_go_storage').length, { timeout: 15_000 })
+    .toBe(1);
+  expect(eventsNamed(beacons, 'avatar_go_storage')[0]).toMatchObject({
+    distinct_id: '10001',
+    properties: { element_content: label, url_path: '/download' },
+  });
+});
+
+test('the QA panel lists the decoded events', async ({ page }) => {
+  const beacons = captureBeacons(page);
+  await page.goto('/help');
+  await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('button', { name: /^QA · / }).click();
+  const list = page.getByRole('region', { name: '埋点事件' });
+  await expect(list).toContainText('$pageview');
+  await expect(list).toContainText('/help');
+});

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * The build check (SPEC.md §4, §9) in Chromium against the mock build. The manifest and the chunks
+ * are routed on the browser context, which also sees the requests the MSW service worker passes on.
+ */
+
+/** Counts full document loads of the main frame (a reload is one more). */
+function countDocumentLoads(page: Page): () => string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(request.url());
+  });
+  return () => loads;
+}
+
+test('a new build id triggers exactly one reload', async ({ page, context }) => {
+  const running = ((await (await page.request.get('/builds/latest.json')).json()) as { id: string })
+    .id;
+  let deployed = running;
+  const manifestRequests: string[] = [];
+  await context.route('**/builds/latest.json*', async (route) => {
+    manifestRequests.push(route.request().url());
+    await route.fulfill({
+      json: { id: deployed, built_at: new Date().toISOString() },
+      headers: { 'Cache-Control': 'no-cache' },
+    });
+  });
+  await page.clock.install();
+  const loads = countDocumentLoads(page);
+
+  await page.goto('/download');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first check runs shortly after load: same id, nothing happens.
+  await expect.poll(() => manifestRequests.length).toBeGreaterThan(0);
+  for (const url of manifestRequests)
+    expect(new URL(url).searchParams.get('t')).toMatch(/^\d{13}$/);
+  await page.clock.runFor(2 * 60_000);
+  expect(loads()).toHaveLength(1);
+
+  // A deploy: the next poll (within 60 s) sees the new id and reloads the page once. The clock moves
+  // in 1 s steps and stops at the reload, so the reloaded page's clock is where a real one would be.
+  deployed = 'e2e-next-build';
+  const before = manifestRequests.length;
+  for (let second = 0; second <= 61 && loads().length === 1; second++) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(30);
+  }
+  await expect.poll(() => loads().length).toBe(2);
+  expect(loads()[1]).toMatch(/\/download$/);
+  expect(manifestRequests.length).toBeGreaterThan(before);
+
+  // The reloaded page still runs the old build (a cached index.html): it checks, is refused by the
+  // reload limit, accepts the id, and never reloads again — however long it stays open.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const afterReload = manifestRequests.length;
+  await expect.poll(() => manifestRequests.length).toBeGreaterThan(afterReload);
+  for (let poll = 1; poll <= 3; poll++) {
+    const seen = manifestRequests.length;
+    await page.clock.runFor(60_000);
+    await expect.poll(() => manifestRequests.length).toBeGreaterThan(seen);
+  }
+  await page.waitForTimeout(500);
+  expect(loads()).toHaveLength(2);
+});
+
+test('a chunk that is gone after a deploy reloads once, then the error screen shows (no loop)', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /Failed to load resource: the server responded with a status of 404/,
+    /Failed to fetch dynamically imported module/,
+  );
+  const chunkRequests: string[] = [];
+  await context.route(/\/assets\/search-[\w-]+\.js$/, async (route) => {
+    chunkRequests.push(route.request().url());
+    await route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
+  });
+  const loads = countDocumentLoads(page);
+
+  // A page the client renders (not prerendered), so its links are the router's from the start.
+  await page.goto('/consultation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/预约咨询/);
+  // In-app navigation to a page whose chunk is gone: one reload of the target page...
+  await page.getByRole('contentinfo').getByRole('link', { name: '站内搜索' }).click();
+  await expect.poll(() => loads().length).toBe(2);
+  expect(new URL(loads()[1]!).pathname).toBe('/search');
+  // ...whose chunk is still gone: the error screen instead of another reload.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+  await page.waitForTimeout(1500);
+  expect(loads()).toHaveLength(2);
+  expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
+});
+
+test('a direct visit to a page whose chunk is gone: one reload, then the error screen', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /Failed to load resource: the server responded with a status of 404/,
+    /Failed to fetch dynamically imported module/,
+  );
+  await context.route(/\/assets\/consultation-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  const loads = countDocumentLoads(page);
+  await page.goto('/consultation');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+  await page.waitForTimeout(1500);
+  expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/consultation']);
+});
+
+test('a prerendered page whose chunk is gone: no blank page, one reload, then the error screen', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /Failed to load resource: the server responded with a status of 404/,
+    /Failed to fetch dynamically imported module/,
+  );
+  // /download is prerendered: its route module loads before hydration (src/app/hydration.ts).
+  await context.route(/\/assets\/download-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const loads = countDocumentLoads(page);
+  await page.goto('/download');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+  await page.waitForTimeout(1500);
+  expect(loads().map((u) => new URL(u).pathname)).toEqual(['/download', '/download']);
+});

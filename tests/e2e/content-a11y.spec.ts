@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+/** DESIGN.md quality bar: axe finds no violation on the visitor pages of issue 7. */
+const PAGES = [
+  '/',
+  '/download',
+  '/guide',
+  '/help',
+  '/search?keyword=%E5%A9%9A%E7%BA%B1',
+  '/article',
+  '/n/1024',
+  '/consultation',
+  '/cooperation',
+  '/activity/spring2025',
+];
+
+for (const path of PAGES) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Image preview (SPEC.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
+
+async function gotoHydrated(page: Page, path: string, waitUntil: 'load' | 'domcontentloaded' = 'load') {
+  await page.goto(path, { waitUntil });
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+const FIGURE = '查看大图：未修图的婚纱人像原片：肤色暗沉偏灰，脸上有细小瑕疵';
+
+test('zooms by buttons, wheel, pinch and keyboard within 50 %–300 %, rotates by 90°', async ({ page }) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/n/1024');
+  const trigger = page.getByRole('button', { name: FIGURE });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: /未修图的婚纱人像原片/ });
+  await expect(dialog).toBeVisible();
+  const scale = dialog.getByLabel('缩放比例');
+  const image = dialog.getByRole('img', { name: /未修图的婚纱人像原片/ });
+  await expect(scale).toHaveText('100%');
+
+  const zoomIn = dialog.getByRole('button', { name: '放大' });
+  await zoomIn.click();
+  await expect(scale).toHaveText('120%');
+  while (await zoomIn.isEnabled()) await zoomIn.click();
+  await expect(scale).toHaveText('300%');
+  await expect(image).toHaveAttribute('style', /scale\(3\)/);
+
+  const zoomOut = dialog.getByRole('button', { name: '缩小' });
+  while (await zoomOut.isEnabled()) await zoomOut.click();
+  await expect(scale).toHaveText('50%');
+  await expect(image).toHaveAttribute('style', /scale\(0\.5\)/);
+
+  await dialog.getByRole('button', { name: '还原' }).click();
+  await expect(scale).toHaveText('100%');
+  await dialog.getByRole('button', { name: '向右旋转' }).click();
+  await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
+  await dialog.getByRole('button', { name: '向左旋转' }).click();
+  await dialog.getByRole('button', { name: '向左旋转' }).click();
+  await expect(image).toHaveAttribute('style', /rotate\(-90deg\)/);
+
+  // Wheel: one notch, one step.
+  await image.hover();
+  await page.mouse.wheel(0, -100);
+  await expect(scale).toHaveText('120%');
+  await page.mouse.wheel(0, 100);
+  await expect(scale).toHaveText('100%');
+
+  // Pinch: two fingers moving from 100 px to 200 px apart doubles the scale.
+  await page.evaluate(() => {
+    const stage = document.querySelector('[role="dialog"] [data-scale]')!;
+    const fire = (type: string, pointerId: number, x: number) =>
+      stage.dispatchEvent(new PointerEvent(type, { pointerId, clientX: x, clientY: 300, bubbles: true, pointerType: 'touch', isPrimary: pointerId === 1 }));
+    fire('pointerdown', 1, 400);
+    fire('pointerdown', 2, 500);
+    fire('pointermove', 2, 600);
+    fire('pointerup', 1, 400);
+    fire('pointerup', 2, 600);
+  });
+  await expect(scale).toHaveText('200%');
+
+  // Keyboard.
+  await page.keyboard.press('0');
+  await expect(scale).toHaveText('100%');
+  await page.keyboard.press('+');
+  await expect(scale).toHaveText('120%');
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect(scale).toHaveText('83%');
+  await page.keyboard.press('r');
+  await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
+  await page.keyboard.press('R');
+  await expect(image).toHaveAttribute('style', /rotate\(0deg\)/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('an image that has not loaded in 10 s loses its loading placeholder', async ({ page }) => {
+  test.setTimeout(45_000);
+  // The article's cover never arrives.
+  await page.route(/\/assets\/portrait-(?!before)[^/]*\.svg$/, () => undefined);
+  await gotoHydrated(page, '/n/1024', 'domcontentloaded');
+  const trigger = page.getByRole('button', { name: /^查看大图：婚纱照精修/ });
+  // Located by CSS: the open dialog hides the page from the accessibility tree.
+  const cover = page.locator('figure').first();
+  await expect(cover.getByTestId('image-placeholder')).toBeAttached();
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('图片加载中…')).toBeVisible();
+  await page.waitForTimeout(5_000);
+  await expect(cover.getByTestId('image-placeholder')).toBeAttached();
+  await expect(cover.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'timeout', { timeout: 10_000 });
+  await expect(cover.getByTestId('image-placeholder')).toHaveCount(0);
+  await expect(dialog.getByText('图片加载中…')).toHaveCount(0, { timeout: 10_000 });
+});

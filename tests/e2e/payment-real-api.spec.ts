@@ -1,0 +1,182 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { test, expect } from './fixtures';
+import { startApiServer, TOKEN, ORDER_HEADERS, type ApiServer } from './fixtures/api-server.mjs';
+
+/**
+ * The order headers (out_trade_no, Union-Order-Deduction, Pay-Limit-Time) read across origins
+ * from a REAL server, not MSW (API.md; INTEGRATION.md §4: MSW hides a missing expose header).
+ * A production build (VITE_API_MOCK=false) points at a Node fixture API on another port; both
+ * servers are started here and stopped afterwards.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT_DIR = 'dist-e2e-pay-real';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let api: ApiServer;
+let preview: ChildProcess | undefined;
+let site: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const sitePort = await freePort();
+  site = `http://127.0.0.1:${sitePort}`;
+  api = await startApiServer({ allowedOrigin: site });
+  const apiBase = `http://127.0.0.1:${api.port}`;
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR], {
+    cwd: ROOT,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      VITE_API_MOCK: 'false',
+      VITE_API_BASE: apiBase,
+      VITE_ANALYTICS_URL: `${apiBase}/sa`,
+    },
+  });
+  preview = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  await waitForHttp(`${site}/`);
+});
+
+test.afterAll(async () => {
+  if (preview?.pid) {
+    try {
+      process.kill(-preview.pid, 'SIGTERM'); // the npx process group this file started
+    } catch {
+      // already gone
+    }
+  }
+  await api?.close();
+  rmSync(resolve(ROOT, OUT_DIR), { recursive: true, force: true });
+});
+
+async function openQr(page: import('@playwright/test').Page, beforePay?: () => void) {
+  // While any route is registered (the shared fixture routes analytics beacons), Playwright answers
+  // every CORS preflight itself with allow-everything headers. Drop them so the real server's
+  // preflight is what the browser sees; this build sends its beacons to the fixture server anyway.
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
+  await page.goto(`${site}/payment`);
+  await page.getByRole('article', { name: '精修套餐·标准版' }).getByRole('button', { name: '立即购买' }).click();
+  const checkout = page.getByRole('dialog', { name: '确认订单' });
+  await checkout.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  beforePay?.();
+  await checkout.getByRole('button', { name: '立即支付' }).click();
+}
+
+test('cross-origin: the order headers are read from a real server, and every call carries the API.md headers', async ({ page }) => {
+  api.settings.exposeOrderHeaders = true;
+  await openQr(page);
+
+  const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+  await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+  // Pay-Limit-Time: 600 → a 10-minute countdown; Union-Order-Deduction: 1234 fen; out_trade_no shown.
+  await expect(pay.getByRole('timer')).toHaveText(/二维码 (10:00|09:5\d) 后失效/);
+  await expect(pay).toContainText('已抵扣 ¥12.34');
+  await expect(pay).toContainText(/CR\d+/);
+  const qrLoaded = await pay
+    .getByRole('img', { name: '支付二维码' })
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(qrLoaded).toBe(true);
+
+  const order = api.requests.find((r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay');
+  expect(order, 'union_order_pay reached the server').toBeDefined();
+  expect(order!.headers.origin).toBe(site);
+  expect(order!.headers['x-app-id']).toBe('8');
+  expect(order!.headers['x-application-id']).toBe('8');
+  expect(order!.headers.authorization).toBe(TOKEN); // bare token, no "Bearer"
+  expect(order!.headers.language).toBe('zh-CN');
+  const track = JSON.parse(decodeURIComponent(order!.headers['x-track-props'] ?? '')) as Record<string, unknown>;
+  expect(track).toMatchObject({ app_type: 'WEB' });
+  expect(typeof track.os).toBe('string');
+  expect(Object.keys(track).some((k) => k.startsWith('$'))).toBe(false);
+  expect(JSON.parse(order!.body)).toMatchObject({
+    app_id: 8,
+    product_id: 12,
+    pay_type: 20,
+    trade_type: 0,
+    purchase_method: 2,
+    return_url: `${site}/payment/success`,
+  });
+
+  // The custom headers make the browser ask first; the server allowed exactly API.md's list.
+  const preflight = api.requests.find((r) => r.method === 'OPTIONS' && r.path === '/v1/api/order/union_order_pay');
+  expect(preflight?.headers['access-control-request-headers']).toBe(
+    'authorization,content-type,language,x-app-id,x-application-id,x-track-props',
+  );
+
+  // Every API call the page made carried the same headers.
+  const calls = api.requests.filter((r) => r.method !== 'OPTIONS' && r.path.startsWith('/v1/'));
+  expect(calls.length).toBeGreaterThanOrEqual(5);
+  for (const call of calls) {
+    expect(call.headers['x-app-id'], call.path).toBe('8');
+    expect(call.headers['x-application-id'], call.path).toBe('8');
+    expect(call.headers.language, call.path).toBe('zh-CN');
+    expect(call.headers['x-track-props'], call.path).toBeTruthy();
+    expect(call.headers.authorization, call.path).toBe(TOKEN);
+  }
+  expect(ORDER_HEADERS).toEqual(['out_trade_no', 'Union-Order-Deduction', 'Pay-Limit-Time']);
+});
+
+test('control: without Access-Control-Expose-Headers the browser hides out_trade_no and the page says so', async ({ page }) => {
+  api.settings.exposeOrderHeaders = false;
+  try {
+    await openQr(page);
+    const checkout = page.getByRole('dialog', { name: '确认订单' });
+    await expect(checkout.getByRole('alert')).toContainText('下单失败');
+    await expect(checkout.getByRole('alert')).toContainText('未收到订单号');
+    await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
+  } finally {
+    api.settings.exposeOrderHeaders = true;
+  }
+});
+
+test('control: a preflight that does not allow X-Track-Props blocks the call, and the page says so', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/CORS policy/, /net::ERR_FAILED/);
+  try {
+    // Narrowed only for the order call (the page's own loading needs the full list).
+    await openQr(page, () => {
+      api.settings.allowedRequestHeaders = ['content-type', 'authorization', 'language', 'x-app-id', 'x-application-id'];
+    });
+    const checkout = page.getByRole('dialog', { name: '确认订单' });
+    await expect(checkout.getByRole('alert')).toContainText('网络连接失败');
+    await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
+  } finally {
+    api.settings.allowedRequestHeaders = ['content-type', 'authorization', 'language', 'x-app-id', 'x-application-id', 'x-track-props'];
+  }
+});

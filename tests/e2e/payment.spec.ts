@@ -1,0 +1,410 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Package purchase and payment (issue 4) against the mock build: WeChat QR, Alipay redirect,
+ * expiry, failure, reload, double clicks, login in the middle, keyboard only, business codes.
+ */
+
+const TEST_TOKEN = 'mock-token-13800138000';
+const ORDER_PAY = '/v1/api/order/union_order_pay';
+
+async function logIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/**
+ * Every union_order_pay the page sends, with its JSON body. The mock worker answers inside the
+ * browser, where Playwright cannot read request bodies, so the page's own fetch reports them.
+ */
+async function recordOrders(page: Page) {
+  const orders: Array<Record<string, unknown>> = [];
+  await page.exposeFunction('__recordOrder', (body: string) => {
+    try {
+      orders.push(JSON.parse(body) as Record<string, unknown>);
+    } catch {
+      orders.push({});
+    }
+  });
+  await page.addInitScript((path) => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST' && request.url.includes(path)) {
+        const record = (window as unknown as { __recordOrder: (b: string) => Promise<void> }).__recordOrder;
+        await record(await request.clone().text());
+      }
+      return original(input, init);
+    };
+  }, ORDER_PAY);
+  return orders;
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const checkout = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
+
+async function openCheckout(page: Page, pkg = '精修套餐·标准版') {
+  await card(page, pkg).getByRole('button', { name: '立即购买' }).click();
+  await expect(checkout(page)).toBeVisible();
+}
+
+async function payWith(page: Page, channel: '微信支付' | '支付宝' | '云闪付' = '微信支付') {
+  const dialog = checkout(page);
+  await dialog.getByRole('radio', { name: channel, exact: true }).check();
+  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await dialog.getByRole('button', { name: '立即支付' }).click();
+}
+
+/** The number in the avatar menu's 精修张数 row ("剩余 N / 共 M 张"). */
+async function piecesLeft(page: Page): Promise<number> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  const row = page.getByRole('listitem', { name: '精修张数' });
+  await expect(row).toContainText(/剩余 \d+/);
+  const text = (await row.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return Number(/剩余 (\d+)/.exec(text)?.[1]);
+}
+
+/** Presses Tab until `target` has focus (keyboard only; fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
+
+test.describe('payment, logged in', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await logIn(context, baseURL);
+  });
+
+  test('WeChat QR → paid → success page; the new assets show in the avatar menu', async ({ page, gotoWithScenario }) => {
+    const orders = await recordOrders(page);
+    await gotoWithScenario('/payment', 'pay-succeeds');
+    const before = await piecesLeft(page);
+    await openCheckout(page);
+    await expect(checkout(page)).toContainText('升级');
+    await payWith(page, '微信支付');
+
+    const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await expect(pay).toContainText(/二维码 1[45]:\d\d 后失效/);
+    await expect(pay).toContainText(/已抵扣 ¥\d+\.\d\d/);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ app_id: 8, product_id: 102, pay_type: 20, trade_type: 0, purchase_method: 2, count: 1 });
+    expect(String(orders[0]!.return_url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/payment\/success$/);
+
+    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await expect(page.getByText('精修套餐·标准版')).toBeVisible();
+    await expect(page.getByText('+ 1500 张 AI 精修')).toBeVisible();
+
+    await page.getByRole('link', { name: '返回继续浏览' }).click();
+    await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds$/);
+    // The upgrade carries the old pieces over and adds 1500 + 200 bonus.
+    await expect.poll(() => piecesLeft(page)).toBe(before + 1700);
+  });
+
+  test('the QR expires, and 刷新二维码 makes a new order with a new QR', async ({ page, gotoWithScenario }) => {
+    const orders = await recordOrders(page);
+    await gotoWithScenario('/payment', 'pay-expires');
+    await openCheckout(page, '精修套餐·专业版');
+    await payWith(page);
+    const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(pay).toContainText(/二维码 00:0[45] 后失效/);
+    const firstNo = await pay.locator('dd').last().textContent();
+
+    await expect(pay.getByText('二维码已过期').first()).toBeVisible({ timeout: 12_000 });
+    await pay.getByRole('button', { name: '刷新二维码' }).click();
+    await expect(pay.getByRole('button', { name: '刷新二维码' })).toBeHidden();
+    await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await expect(pay.locator('dd').last()).not.toHaveText(firstNo ?? '');
+    expect(orders).toHaveLength(2);
+  });
+
+  test('pay-fails: the failure is explained and 重新支付 is offered', async ({ page, gotoWithScenario }) => {
+    await gotoWithScenario('/payment', 'pay-fails');
+    await openCheckout(page);
+    await payWith(page, '云闪付');
+    const pay = page.getByRole('dialog', { name: '云闪付扫码支付' });
+    await expect(pay.getByRole('status')).toHaveText('支付失败，未扣款或款项将原路退回', { timeout: 12_000 });
+    await expect(pay.getByRole('button', { name: '重新支付' })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\?/);
+  });
+
+  test('Alipay: the browser goes to pay_url and comes back to /payment/success', async ({ page, gotoWithScenario }) => {
+    const orders = await recordOrders(page);
+    await gotoWithScenario('/payment?t=lite_effect', 'pay-succeeds');
+    await openCheckout(page, '流畅修图套餐·轻享版');
+    await payWith(page, '支付宝');
+    await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('流畅修图套餐·轻享版')).toBeVisible();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ pay_type: 21, product_id: 201 });
+    await page.getByRole('link', { name: '返回继续浏览' }).click();
+    await expect(page).toHaveURL(/\/payment\?t=lite_effect/);
+    await expect(page.getByRole('tab', { name: /流畅修图套餐/ })).toHaveAttribute('aria-selected', 'true');
+    // Nothing is left pending once the order is paid.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a reload mid-payment shows the same QR and resumes polling (no second order)', async ({ page, gotoWithScenario }) => {
+    const orders = await recordOrders(page);
+    await gotoWithScenario('/payment', 'default');
+    await openCheckout(page);
+    await payWith(page);
+    const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    const tradeNo = (await pay.locator('dd').last().textContent()) ?? '';
+    expect(tradeNo).toMatch(/^CR\d+$/);
+
+    await page.reload();
+    const resumed = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(resumed.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await expect(resumed).toContainText(tradeNo);
+    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await expect(page.getByText(tradeNo)).toBeVisible();
+    expect(orders).toHaveLength(1);
+  });
+
+  test('20 rapid clicks on 立即支付 create exactly one order', async ({ page, gotoWithScenario }) => {
+    const orders = await recordOrders(page);
+    await gotoWithScenario('/payment', 'pay-expires');
+    await openCheckout(page);
+    const dialog = checkout(page);
+    await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+    // 20 clicks in one task: React has no chance to re-render between them.
+    await dialog.getByRole('button', { name: '立即支付' }).evaluate((button: HTMLButtonElement) => {
+      for (let i = 0; i < 20; i += 1) button.click();
+    });
+    await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(orders).toHaveLength(1);
+  });
+
+  test('the whole purchase by keyboard', async ({ page, gotoWithScenario }) => {
+    await gotoWithScenario('/payment', 'pay-succeeds');
+    await expect(card(page, '精修套餐·标准版')).toBeVisible();
+    // Tabs: arrows switch the package line.
+    await tabTo(page, page.getByRole('tab', { name: /精修套餐/ }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /流畅修图套餐/ })).toBeFocused();
+    await expect(card(page, '流畅修图套餐·进阶版')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(card(page, '精修套餐·标准版')).toBeVisible();
+
+    await tabTo(page, card(page, '精修套餐·标准版').getByRole('button', { name: '立即购买' }));
+    await page.keyboard.press('Enter');
+    const dialog = checkout(page);
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('radio', { name: '微信支付', exact: true }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('radio', { name: '云闪付', exact: true })).toBeChecked();
+    await tabTo(page, dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }));
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox', { name: /^我已阅读并同意/ })).toBeChecked();
+    await tabTo(page, dialog.getByRole('button', { name: '立即支付' }));
+    await page.keyboard.press('Enter');
+
+    const pay = page.getByRole('dialog', { name: '云闪付扫码支付' });
+    await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await tabTo(page, page.getByRole('link', { name: '返回继续浏览' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/payment\?/);
+  });
+
+  test('Esc closes the QR dialog and stops polling; focus returns to the page', async ({ page, gotoWithScenario }) => {
+    await gotoWithScenario('/payment', 'pay-expires');
+    await openCheckout(page);
+    await payWith(page);
+    await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Counted from the moment the dialog is gone: a poll already on its way may still land.
+    const polls: string[] = [];
+    page.on('request', (r) => r.url().includes('union_order_state') && polls.push(r.url()));
+    await page.waitForTimeout(4500);
+    expect(polls).toHaveLength(0);
+    // A reload does not bring an abandoned order back.
+    await page.reload();
+    await expect(card(page, '精修套餐·标准版')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  const codes = [
+    ['37', '套餐信息已更新', '刷新套餐'],
+    ['41', '该套餐暂不支持购买', '选择其他套餐'],
+    ['42', '存在多笔抵扣订单', '联系客服'],
+    ['5030', '抵扣信息已失效', '刷新后重试'],
+    ['5031', '暂不支持降级购买', '查看我的套餐'],
+  ] as const;
+  for (const [code, title, action] of codes) {
+    test(`business code ${code}: a clear message and a next step`, async ({ page, gotoWithScenario }) => {
+      await gotoWithScenario('/payment', `pay-error-${code}`);
+      await openCheckout(page);
+      await payWith(page);
+      const alert = checkout(page).getByRole('alert');
+      await expect(alert).toContainText(title);
+      await expect(alert.getByRole(code === '42' || code === '5031' ? 'link' : 'button', { name: action })).toBeVisible();
+      if (code === '37' || code === '5030') {
+        await alert.getByRole('button', { name: action }).click();
+        await expect(checkout(page).getByRole('alert')).toHaveCount(0);
+        await expect(checkout(page).getByRole('button', { name: '立即支付' })).toBeEnabled();
+      }
+      if (code === '41') {
+        await alert.getByRole('button', { name: action }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('hide_pay=1 hides the buy buttons', async ({ page, gotoWithScenario }) => {
+    await gotoWithScenario('/payment?hide_pay=1', 'default');
+    await expect(card(page, '精修套餐·标准版')).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
+  });
+
+  test('__subscription__=1 sends subscription 1', async ({ page, gotoWithScenario }) => {
+    const orders = await recordOrders(page);
+    await gotoWithScenario('/payment?__subscription__=1', 'pay-expires');
+    await expect(page.getByText(/订阅模式/)).toBeVisible();
+    await openCheckout(page);
+    await payWith(page);
+    await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    expect(orders[0]).toMatchObject({ subscription: 1 });
+  });
+
+  test('axe: the payment page, the checkout, the QR dialog and the success page', async ({ page, gotoWithScenario }) => {
+    await gotoWithScenario('/payment', 'pay-succeeds');
+    await expect(card(page, '精修套餐·标准版')).toBeVisible();
+    const scan = async () => {
+      const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await scan();
+    await openCheckout(page);
+    await scan();
+    await payWith(page);
+    await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await scan();
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await scan();
+  });
+});
+
+test('payment-closed: a clear message and a way home, nothing to buy', async ({ page, gotoWithScenario }) => {
+  await gotoWithScenario('/payment', 'payment-closed');
+  await expect(page.getByRole('heading', { name: '套餐购买暂未开放' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('promotion-on: a countdown on server time', async ({ page, gotoWithScenario }) => {
+  await gotoWithScenario('/payment', 'promotion-on');
+  const timer = page.getByRole('timer', { name: '限时特惠' });
+  await expect(timer).toContainText(/距活动结束\s*\d+ 天\s*\d\d:\d\d:\d\d/);
+  const first = await timer.textContent();
+  await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(first);
+});
+
+test('/payment/success without a payer phone goes home', async ({ page }) => {
+  await page.goto('/payment/success');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('buying while logged out: login, then the same purchase continues', async ({ page, gotoWithScenario }) => {
+  const orders = await recordOrders(page);
+  await gotoWithScenario('/payment', 'pay-succeeds');
+  // A guest sees a Normal purchase; the member it turns out to be gets the upgrade.
+  await card(page, '精修套餐·标准版').getByRole('button', { name: '立即购买' }).click();
+  const login = page.getByRole('dialog', { name: '验证码登录' });
+  await expect(login).toBeVisible();
+  await login.getByRole('textbox', { name: '手机号' }).fill('13800138000');
+  await login.getByRole('button', { name: '获取验证码' }).click();
+  await login.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await login.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await login.getByRole('button', { name: '登录' }).click();
+
+  const dialog = checkout(page);
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText('精修套餐·标准版');
+  await expect(dialog).toContainText('升级');
+  await payWith(page);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ product_id: 102, purchase_method: 2 });
+});
+
+test('buying while logged out: closing the login dialog stays on the page', async ({ page, gotoWithScenario }) => {
+  await gotoWithScenario('/payment', 'default');
+  await card(page, '精修套餐·入门版').getByRole('button', { name: '立即购买' }).click();
+  const login = page.getByRole('dialog', { name: '验证码登录' });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/payment\?mock=default$/);
+  await expect(card(page, '精修套餐·入门版').getByRole('button', { name: '立即购买' })).toBeEnabled();
+});
+
+test.describe('inside the WeChat app (JSAPI)', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 12; PCE-W40) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN',
+  });
+
+  test('on return with ?code=, the code is stripped and the JSAPI order carries it', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL);
+    const orders = await recordOrders(page);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      localStorage.setItem(
+        'pending_pay_order',
+        JSON.stringify({
+          stage: 'authorizing',
+          state: 'St4te',
+          channel: 'wechat',
+          product: { id: 101, name: '精修套餐·入门版', price: 19900, original_price: 29900, business_type: 0, type: 1, purchase_method: 4, count: 500, bonus_count: 50, lite_effect_count: 0, lite_effect_product_quantity: 0, space_size: 0, duration: 31536000 },
+          returnPath: '/payment',
+          createdAt: Date.now(),
+        }),
+      );
+    });
+    await page.goto('/payment?mock=pay-succeeds&code=0a1B2c3D&state=St4te');
+    await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds$/);
+    await expect(page.getByRole('dialog', { name: '微信支付' })).toBeVisible();
+    await expect.poll(() => orders.length).toBe(1);
+    expect(orders[0]).toMatchObject({ trade_type: 2, pay_type: 20, code: '0a1B2c3D', product_id: 101 });
+    // No WeixinJSBridge in Chromium: the page says so, and the order state still decides.
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a code whose state does not match is not used', async ({ page, context, baseURL }) => {
+    await logIn(context, baseURL);
+    const orders = await recordOrders(page);
+    await page.goto('/payment?mock=default&code=stolen&state=Other');
+    await expect(page).toHaveURL(/\/payment\?mock=default$/);
+    await expect(card(page, '精修套餐·入门版')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(orders).toHaveLength(0);
+  });
+
+  test('Alipay is not offered inside WeChat; a redirect_uri off our domain is not followed', async ({ page, context, baseURL, allowConsoleErrors }) => {
+    allowConsoleErrors(/WeChat authorisation not followed: redirect-uri-refused/);
+    await logIn(context, baseURL);
+    await page.goto('/payment?mock=default');
+    await openCheckout(page, '精修套餐·入门版');
+    await expect(checkout(page).getByRole('radio', { name: '支付宝' })).toHaveCount(0);
+    await payWith(page, '微信支付');
+    // This test server is http://127.0.0.1, which the allowlist refuses: the page stays and says so.
+    await expect(checkout(page).getByRole('alert')).toContainText('当前环境暂不支持微信内支付');
+    await expect(page).toHaveURL(/\/payment\?mock=default$/);
+  });
+});

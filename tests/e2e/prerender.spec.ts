@@ -1,0 +1,177 @@
+import { PUBLISHED_ARTICLES } from '../../src/content/articles';
+import { PRERENDER_PATHS, PUBLIC_PATHS } from '../../src/app/public-paths';
+import { test, expect } from './fixtures';
+
+/**
+ * Issue 7: the marketing routes are static HTML before any JavaScript runs (crawlers, slow phones),
+ * with their own head tags, and hydrate without a mismatch. Served by `vite preview` with the
+ * prerender plugin's routing, which follows nginx.conf (prerendered file first, else the shell).
+ */
+const SITE = 'https://www.example-retouch.cn';
+const M_SITE = 'https://m.example-retouch.cn';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'AI 一键精修，旅拍婚纱到大会直播都交给它',
+  '/download': '下载芝士云修图',
+  '/guide': '使用教程',
+  '/help': '帮助中心',
+  '/article': '修图干货',
+  ...Object.fromEntries(PUBLISHED_ARTICLES.map((a) => [`/n/${a.id}`, a.title])),
+};
+
+const decode = (html: string) =>
+  html.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const text = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
+
+test('every marketing route and published article is prerendered', () => {
+  expect(Object.keys(HEADINGS).sort()).toEqual([...PRERENDER_PATHS].sort());
+});
+
+for (const path of PRERENDER_PATHS) {
+  test(`GET ${path} without JavaScript: heading, content and head tags`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/text\/html/);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+    expect(h1, 'an <h1> in the static HTML').not.toBeNull();
+    expect(text(h1![1]!)).toBe(HEADINGS[path]);
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    expect(title).toMatch(/芝士云修图/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const meta = (attr: string, name: string) =>
+      decode(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+    expect(meta('name', 'description').length).toBeGreaterThan(20);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"`);
+    expect(html).toContain(`<link rel="alternate" media="only screen and (max-width: 640px)" href="${M_SITE}${path}"`);
+    expect(meta('property', 'og:title')).toBe(title);
+    expect(meta('property', 'og:url')).toBe(`${SITE}${path}`);
+    expect(meta('property', 'og:locale')).toBe('zh_CN');
+    expect(meta('property', 'og:image')).toBe(`${SITE}/og-image.jpg`);
+    expect(html).toContain('<script type="application/json" id="__router_hydration">');
+  });
+}
+
+test('the article pages carry article metadata; an unpublished id is not prerendered', async ({ request }) => {
+  const article = PUBLISHED_ARTICLES[0]!;
+  const html = await (await request.get(`/n/${article.id}`)).text();
+  expect(html).toContain('<meta property="og:type" content="article"');
+  expect(html).toContain(`<meta property="article:published_time" content="${article.date}T08:00:00+08:00"`);
+  expect(html).toContain(article.summary.slice(0, 20));
+  const draft = await (await request.get('/n/1030')).text();
+  expect(draft).toContain('<div id="root"></div>');
+  expect(draft).not.toContain('__router_hydration');
+});
+
+test('a deep link that is not prerendered gets the plain SPA shell, not the home page', async ({ request }) => {
+  for (const path of ['/payment', '/profile/packages', '/n/9999', '/search?keyword=x']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('__router_hydration');
+  }
+  const og = await (await request.get('/og-image.jpg')).body();
+  expect(og.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+});
+
+test('the sitemap lists every public URL and no draft; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(PUBLIC_PATHS.map((p) => `${SITE}${p}`).sort());
+  expect(sitemap).not.toContain('/n/1030');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pages read as finished pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/']!);
+    await expect(page.getByRole('link', { name: '免费下载' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: '两种套餐，按你的工作方式选' })).toBeVisible();
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: '账号与登录' })).toBeVisible();
+    // Answers open without JavaScript (<details>).
+    await page.getByText('如何开具发票？').click();
+    await expect(page.getByText(/开具发票”，勾选已支付的订单/)).toBeVisible();
+    await page.goto('/download');
+    await expect(page.getByRole('heading', { name: 'Windows' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '芝士云修图手机下载页二维码' })).toBeVisible();
+  });
+});
+
+/** Hydration: the server's nodes are kept (not re-rendered) and React reports no mismatch. */
+for (const path of ['/', '/download', '/guide', '/help', '/article', `/n/${PUBLISHED_ARTICLES[0]!.id}`]) {
+  test(`${path} hydrates without a mismatch or a flash`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (['error', 'warning'].includes(msg.type()) && /hydrat|#418|#419|#423|#425|did not match/i.test(msg.text())) {
+        problems.push(msg.text());
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as { __serverHeading?: Element | null; __serverMain?: Element | null };
+        w.__serverHeading ??= document.querySelector('h1');
+        w.__serverMain ??= document.querySelector('main');
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { __serverHeading?: Element | null; __serverMain?: Element | null };
+      return {
+        heading: !!w.__serverHeading && w.__serverHeading === document.querySelector('h1'),
+        main: !!w.__serverMain && w.__serverMain === document.querySelector('main'),
+      };
+    });
+    expect(kept).toEqual({ heading: true, main: true });
+    expect(problems).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
+  });
+}
+
+test('the hydrated page is interactive and the guard chain has run (source capture)', async ({ page }) => {
+  await page.goto('/help?_uuid=landing-7&sId=42');
+  await page.waitForFunction(() => sessionStorage.getItem('source_cache') !== null);
+  const cache = JSON.parse((await page.evaluate(() => sessionStorage.getItem('source_cache'))) ?? '{}') as Record<string, unknown>;
+  expect(cache).toMatchObject({ sId: '42', uuid: 'landing-7' });
+  await page.getByRole('searchbox', { name: '搜索问题' }).fill('发票');
+  await expect(page.getByRole('heading', { name: /找到 \d+ 个与“发票”相关的问题/ })).toBeVisible();
+});
+
+test('client-side navigation keeps the head tags in step with the page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '下载' }).click();
+  await expect(page).toHaveURL('/download');
+  await expect(page).toHaveTitle('下载客户端 - 芝士云修图');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/download`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '下载客户端 - 芝士云修图');
+});
+
+test('the flag query hides the download and payment buttons before any script module runs', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // Only the inline probe runs: every module script is refused.
+  allowConsoleErrors(/Failed to load resource|net::ERR_FAILED/);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/?hide_pay=1');
+  const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+  await expect(hero.getByRole('link', { name: '免费下载' })).toBeHidden();
+  await expect(hero.getByRole('link', { name: '查看套餐' })).toBeHidden();
+  await expect(hero.getByRole('link', { name: '查看使用教程' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看价格' }).first()).toBeHidden();
+  // Remembered for the tab even though the app never ran: a link followed now keeps it.
+  expect(await page.evaluate(() => sessionStorage.getItem('hide_pay'))).toBe('1');
+  await page.goto('/download');
+  await expect(page.locator('[data-pay-action]').first()).toBeHidden();
+});

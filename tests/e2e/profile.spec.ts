@@ -1,0 +1,282 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * The profile area against the mock backend: member (the default test phone) and non-member
+ * (`?mock=non-member`). The mock db lives in localStorage, so a reload keeps what a test did.
+ */
+const profileNav = (page: Page) => page.getByRole('navigation', { name: '个人中心' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test.describe('routing', () => {
+  test('/profile and /profile/ open the packages; /profile/device/ drops the slash; the nav moves between pages', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs();
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/profile/packages');
+    await page.goto('/profile/');
+    await expect(page).toHaveURL('/profile/packages');
+    await page.goto('/profile/device/');
+    await expect(page).toHaveURL('/profile/device');
+    await expect(heading(page, '我的设备')).toBeVisible();
+
+    for (const [name, path] of [
+      ['开具发票', '/profile/invoices'],
+      ['开票记录', '/profile/invoicing-history'],
+      ['我的套餐', '/profile/packages'],
+    ] as const) {
+      await profileNav(page).getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(heading(page, name)).toBeVisible();
+      await expect(profileNav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+    await expect(page).toHaveTitle('我的套餐 - 个人中心 - 芝士云修图');
+  });
+});
+
+test.describe('packages', () => {
+  test('member: storage with expiry and the 30-day rule, counts, grants with validity, buy links', async ({ page, loginAs }) => {
+    await loginAs();
+    await page.goto('/profile/packages');
+    const storage = page.getByRole('region', { name: '存储空间' });
+    await expect(storage).toContainText('已用 187.30GB / 共 552.00GB');
+    await expect(storage.getByRole('progressbar', { name: '存储空间已用 34%' })).toBeVisible();
+    await expect(storage).toContainText(/有效期至 \d{4}-\d{2}-\d{2}/);
+    await expect(storage).toContainText('到期后文件保留 30 天');
+    await expect(storage.getByRole('link', { name: '空间升级' })).toHaveAttribute('href', '/payment?t=storage');
+
+    const pieces = page.getByRole('region', { name: '精修张数' });
+    await expect(pieces).toContainText('362');
+    await expect(pieces).toContainText('共 600 张');
+    await expect(pieces.getByRole('link', { name: '补充张数' })).toHaveAttribute('href', '/payment?t=piece');
+    const lite = page.getByRole('region', { name: '基础修图券' });
+    await expect(lite).toContainText('13');
+    await expect(lite.getByRole('link', { name: '购买修图券' })).toHaveAttribute('href', '/payment?t=lite_effect');
+
+    const grants = page.getByRole('region', { name: '套餐明细' }).getByRole('listitem');
+    await expect(grants).toHaveCount(5);
+    const basic = grants.filter({ hasText: '精修套餐·入门版' }).filter({ hasText: '会员套餐' });
+    await expect(basic).toContainText('剩余 312 / 共 500');
+    await expect(basic).toContainText(/\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
+    await expect(basic).toContainText('生效中');
+    await expect(grants.filter({ hasText: '新人专享' })).toContainText('已用完');
+  });
+
+  test('non-member: free space running low, nothing bought, an empty state that offers membership', async ({
+    page,
+    loginAs,
+    gotoWithScenario,
+  }) => {
+    await gotoWithScenario('/', 'non-member');
+    await loginAs();
+    await page.goto('/profile/packages');
+    const storage = page.getByRole('region', { name: '存储空间' });
+    await expect(storage).toContainText('已用 1.62GB / 共 2.00GB');
+    await expect(storage).toContainText('空间不足');
+    await expect(storage).toContainText('免费空间，长期有效');
+    await expect(storage.getByRole('link', { name: '去扩容' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '精修张数' }).getByRole('link', { name: '去购买' })).toBeVisible();
+    const grants = page.getByRole('region', { name: '套餐明细' });
+    await expect(grants).toContainText('你还没有购买任何套餐');
+    await expect(grants.getByRole('link', { name: '开通会员' })).toHaveAttribute('href', '/payment');
+  });
+
+  test('no buy links when payment is closed or hidden by the flag query', async ({ page, loginAs, gotoWithScenario }) => {
+    await gotoWithScenario('/', 'payment-closed');
+    await loginAs();
+    await page.goto('/profile/packages');
+    await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
+    await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '补充张数' })).toHaveCount(0);
+
+    await page.goto('/?mock=default');
+    await page.goto('/profile/packages?hide_pay=1');
+    await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
+    await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '购买修图券' })).toHaveCount(0);
+  });
+});
+
+test.describe('invoices', () => {
+  test('member: refunded and refunding orders say why; a bad tax number is refused; the invoice reaches the history and survives a reload', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs();
+    await page.goto('/profile/invoices');
+    const rows = page.getByRole('region', { name: '订单列表' }).getByRole('listitem');
+    await expect(rows).toHaveCount(6);
+    const refunded = rows.filter({ hasText: '精修张数 500 张' });
+    await expect(refunded).toContainText('已退款，不可开票');
+    await expect(refunded.getByRole('checkbox')).toBeDisabled();
+    await expect(rows.filter({ hasText: '流畅修图套餐·轻享版' })).toContainText('退款处理中，暂不可开票');
+    await expect(rows.filter({ hasText: '精修套餐·入门版' })).toContainText('已开票');
+    await expect(page.getByRole('button', { name: '申请开票' })).toBeDisabled();
+
+    await rows.filter({ hasText: '存储空间 500GB' }).getByRole('checkbox').check();
+    await rows.filter({ hasText: '基础修图券 20 张' }).getByRole('checkbox').check();
+    await expect(page.getByText('已选 2 笔订单，合计 ¥318.00')).toBeVisible();
+
+    const applies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/api/invoice/apply')) applies.push(request.url());
+    });
+    await page.getByRole('button', { name: '申请开票' }).click();
+    const dialog = page.getByRole('dialog', { name: '申请电子发票' });
+    await expect(dialog).toContainText('共 2 笔订单，发票金额 ¥318.00');
+    await dialog.getByRole('radio', { name: '企业' }).check();
+    await dialog.getByRole('textbox', { name: '发票抬头' }).fill('上海光年影像文化传播有限公司');
+    await dialog.getByRole('textbox', { name: '纳税人识别号' }).fill('91310115');
+    await dialog.getByRole('textbox', { name: '接收邮箱' }).fill('caiwu@guangnian.cn');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    const taxNo = dialog.getByRole('textbox', { name: '纳税人识别号' });
+    await expect(taxNo).toHaveAttribute('aria-invalid', 'true');
+    await expect(taxNo).toHaveAccessibleDescription('纳税人识别号应为 15–20 位大写字母或数字');
+    await expect(taxNo).toBeFocused();
+    expect(applies).toEqual([]);
+
+    // Typed in lower case: shown and sent upper case.
+    await taxNo.fill('91310115ma1k4xyz8q');
+    await expect(taxNo).toHaveValue('91310115MA1K4XYZ8Q');
+    await expect(taxNo).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('发票申请已提交，开具后将发送至 caiwu@guangnian.cn')).toBeVisible();
+    // One call, accepted: the mock, like the API, refuses a tax number that is not upper case.
+    expect(applies).toHaveLength(1);
+    await expect(rows.filter({ hasText: '存储空间 500GB' })).toContainText('已开票');
+    await expect(page.getByText('请选择要开票的订单')).toBeVisible();
+
+    await page.getByRole('link', { name: '查看开票记录' }).click();
+    await expect(page).toHaveURL('/profile/invoicing-history');
+    await page.reload();
+    const history = page.getByRole('region', { name: '开票记录' }).getByRole('listitem');
+    await expect(history).toHaveCount(3);
+    await expect(history.first()).toContainText('上海光年影像文化传播有限公司');
+    await expect(history.first()).toContainText('¥318.00');
+    await expect(history.first()).toContainText('已申请，开具中');
+  });
+
+  test('a personal title needs no tax number; missing fields say so', async ({ page, loginAs }) => {
+    await loginAs();
+    await page.goto('/profile/invoices');
+    const rows = page.getByRole('region', { name: '订单列表' }).getByRole('listitem');
+    await rows.filter({ hasText: '新人专享' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: '申请开票' }).click();
+    const dialog = page.getByRole('dialog', { name: '申请电子发票' });
+    await expect(dialog.getByRole('textbox', { name: '纳税人识别号' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog.getByRole('textbox', { name: '发票抬头' })).toHaveAccessibleDescription('请填写发票抬头');
+    await expect(dialog.getByRole('textbox', { name: '接收邮箱' })).toHaveAccessibleDescription('请填写接收邮箱');
+    await dialog.getByRole('textbox', { name: '发票抬头' }).fill('王小芝');
+    await dialog.getByRole('textbox', { name: '接收邮箱' }).fill('xiaozhi.wang@qq');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog.getByRole('textbox', { name: '接收邮箱' })).toHaveAccessibleDescription('请输入正确的邮箱地址');
+    await dialog.getByRole('textbox', { name: '接收邮箱' }).fill('xiaozhi.wang@qq.com');
+    await dialog.getByRole('button', { name: '提交申请' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows.filter({ hasText: '新人专享' })).toContainText('已开票');
+  });
+
+  test('non-member: no orders, an empty state', async ({ page, loginAs, gotoWithScenario }) => {
+    await gotoWithScenario('/', 'non-member');
+    await loginAs();
+    await page.goto('/profile/invoices');
+    await expect(page.getByText('还没有可开票的订单。购买套餐后，可在这里申请电子发票。')).toBeVisible();
+    await expect(page.getByRole('link', { name: '去看看套餐' })).toHaveAttribute('href', '/payment');
+    await expect(page.getByRole('button', { name: '申请开票' })).toHaveCount(0);
+  });
+});
+
+test.describe('invoicing history', () => {
+  test('member: issued with a download link, failed with a hint', async ({ page, loginAs }) => {
+    await loginAs();
+    await page.goto('/profile/invoicing-history');
+    const rows = page.getByRole('region', { name: '开票记录' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    const issued = rows.filter({ hasText: '杭州光影旅拍摄影工作室' });
+    await expect(issued).toContainText('已开具');
+    await expect(issued).toContainText('¥199.00');
+    await expect(issued.getByRole('link', { name: /下载发票/ })).toHaveAttribute(
+      'href',
+      'https://fapiao.example-retouch.cn/download/500101.pdf',
+    );
+    const failed = rows.filter({ hasText: '王小芝' });
+    await expect(failed).toContainText('开具失败');
+    await expect(failed.getByRole('link')).toHaveCount(0);
+    await expect(page.getByText('共 2 条')).toBeVisible();
+  });
+
+  test('non-member: empty, with the way to apply', async ({ page, loginAs, gotoWithScenario }) => {
+    await gotoWithScenario('/', 'non-member');
+    await loginAs();
+    await page.goto('/profile/invoicing-history');
+    await expect(page.getByText('还没有开票记录。')).toBeVisible();
+    await page.getByRole('link', { name: '去开票' }).click();
+    await expect(page).toHaveURL('/profile/invoices');
+  });
+});
+
+test.describe('device', () => {
+  test('member: the latest machine is up to date; unbind asks first and sticks after a reload', async ({ page, loginAs }) => {
+    await loginAs();
+    await page.goto('/profile/device');
+    const current = page.getByRole('region', { name: '最近使用的电脑' });
+    await expect(current).toContainText('DESKTOP-XIUTU01');
+    await expect(current).toContainText('Windows 11 专业版 23H2');
+    await expect(current).toContainText('Intel(R) Core(TM) i7-13700K（24 核）');
+    await expect(current).toContainText('32.00GB（可用 11.60GB）');
+    await expect(current).toContainText('已是最新版本');
+    await expect(current.getByRole('link', { name: '下载新版本' })).toHaveCount(0);
+
+    const devices = page.getByRole('region', { name: '已绑定设备' });
+    await expect(devices.getByRole('listitem')).toHaveCount(3);
+    await expect(devices).toContainText('共 3 台');
+
+    // 取消 keeps the device.
+    await devices.getByRole('button', { name: '解绑 iMac-houqi' }).click();
+    const confirm = page.getByRole('dialog', { name: '解绑设备' });
+    await expect(confirm).toContainText('解绑后，「iMac-houqi」需要重新登录才能使用芝士云修图客户端。');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(devices.getByRole('listitem')).toHaveCount(3);
+
+    await devices.getByRole('button', { name: '解绑 iMac-houqi' }).click();
+    await page.getByRole('dialog', { name: '解绑设备' }).getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('已解绑「iMac-houqi」')).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices).not.toContainText('iMac-houqi');
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: '已绑定设备' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: '已绑定设备' })).toContainText('共 2 台');
+  });
+
+  test('non-member: an older client shows the latest version and a download link', async ({ page, loginAs, gotoWithScenario }) => {
+    await gotoWithScenario('/', 'non-member');
+    await loginAs();
+    await page.goto('/profile/device');
+    const current = page.getByRole('region', { name: '最近使用的电脑' });
+    await expect(current).toContainText('xiaozhi-MacBook-Pro');
+    await expect(current).toContainText('macOS（Apple 芯片）');
+    await expect(current).toContainText('已安装版本3.8.1');
+    await expect(current).toContainText('最新版本3.8.2');
+    await expect(current).toContainText('有新版本可用');
+    await current.getByRole('link', { name: '下载新版本' }).click();
+    await expect(page).toHaveURL('/download');
+  });
+});
+
+for (const path of ['/profile/packages', '/profile/invoices', '/profile/invoicing-history', '/profile/device']) {
+  test(`${path} passes axe`, async ({ page, loginAs }) => {
+    await loginAs();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('正在加载…')).toHaveCount(0);
+    const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,93 @@
+// Loads pages in the machine's Chromium (the binary and flags of playwright.config.ts) and records
+// what they fetch.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { REPO } from '../../nginx/lib.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
+
+/** The `launchOptions.args` of playwright.config.ts, read from the file so the two never drift. */
+export function chromiumFlags() {
+  const config = readFileSync(join(REPO, 'playwright.config.ts'), 'utf8');
+  const block = /launchOptions:\s*\{[\s\S]*?args:\s*\[([\s\S]*?)\]/.exec(config)?.[1];
+  const flags = block ? [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]) : [];
+  if (!flags.includes('--no-sandbox')) throw new Error('could not read the Chromium flags of playwright.config.ts');
+  return flags;
+}
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM, args: chromiumFlags() });
+}
+
+/** The two device profiles every route is measured in (phone first: Lighthouse's preset). */
+export const PROFILES = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+};
+
+export const TEST_TOKEN = 'mock-token-13800138000';
+export const TEST_PHONE = '13800138000';
+
+/** Cookies a route entry of routes.json needs on `origin` (logged-in session, payer phone). */
+export function cookiesFor(route, origin, { loggedIn }) {
+  const cookies = [];
+  if (loggedIn) cookies.push({ name: 'token', value: TEST_TOKEN, url: origin });
+  if (route.payer) {
+    cookies.push({ name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: TEST_PHONE })), url: origin });
+  }
+  return cookies;
+}
+
+/**
+ * Opens `origin + path` in a fresh context and waits for the load event, a rendered #root and then
+ * for the page's own JS/CSS to settle (no asset request in flight or started for 400 ms). Returns
+ * the same-origin asset paths fetched (`assets/x.js`), every request URL, the final path and the
+ * page errors. Idle-time loads that start later (the analytics SDK) may or may not be seen: they
+ * are never part of the first load anyway (lib/first-load.mjs).
+ */
+export async function recordPage(browser, origin, path, { profile = PROFILES.phone, cookies = [] } = {}) {
+  const context = await browser.newContext({ ...profile, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  try {
+    if (cookies.length) await context.addCookies(cookies);
+    const page = await context.newPage();
+    const assets = new Set();
+    const all = [];
+    const errors = [];
+    let inFlight = 0;
+    let lastAssetAt = Date.now();
+    const isAsset = (req) => {
+      const url = new URL(req.url());
+      return url.origin === origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname) ? url.pathname.slice(1) : null;
+    };
+    page.on('request', (req) => {
+      all.push(req.url());
+      const asset = isAsset(req);
+      if (!asset) return;
+      assets.add(asset);
+      inFlight++;
+      lastAssetAt = Date.now();
+    });
+    const settle = (req) => {
+      if (!isAsset(req)) return;
+      inFlight--;
+      lastAssetAt = Date.now();
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await page.goto(origin + path, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+      timeout: 15_000,
+    });
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastAssetAt < 400)) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const finalUrl = new URL(page.url());
+    return { assets, requests: all, finalPath: finalUrl.pathname, errors };
+  } finally {
+    await context.close();
+  }
+}

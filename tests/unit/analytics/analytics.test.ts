@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clickEvent,
+  createAnalyticsQueue,
+  pageStayEvent,
+  TRACK_ATTRIBUTE,
+  type AnalyticsSdk,
+} from '@/features/analytics';
+import { createAnalyticsSession } from '@/features/analytics/session';
+import { AnalyticsEvent } from '@/shared/enums';
+
+function fakeSdk() {
+  const calls: unknown[][] = [];
+  const sdk: AnalyticsSdk = {
+    track: (...args) => calls.push(['track', ...args]),
+    login: (id) => calls.push(['login', id]),
+    logout: () => calls.push(['logout']),
+  };
+  return { sdk, calls };
+}
+
+describe('page stay (SPEC §9: only stays over 3 s)', () => {
+  it.each([
+    [0, null],
+    [2999, null],
+    [3000, null],
+    [3001, 3.001],
+    [65_432, 65.432],
+  ])('%i ms → %s s', (ms, seconds) => {
+    const report = pageStayEvent({ path: '/download', durationMs: ms });
+    if (seconds === null) expect(report).toBeNull();
+    else
+      expect(report).toEqual({
+        event: AnalyticsEvent.PageViewTime,
+        properties: { url_path: '/download', event_duration: seconds },
+      });
+  });
+
+  it('ignores nonsense durations', () => {
+    expect(pageStayEvent({ path: '/', durationMs: Number.NaN })).toBeNull();
+    expect(pageStayEvent({ path: '/', durationMs: -5000 })).toBeNull();
+  });
+});
+
+describe('queue in front of the SDK', () => {
+  it('keeps tracks, logins and logouts in order until the SDK attaches, then passes them through', () => {
+    const queue = createAnalyticsQueue();
+    queue.track('a', { x: 1 });
+    queue.identity({ type: 'login', userId: 10001 });
+    queue.identity({ type: 'logout' });
+    expect(queue.pending()).toBe(3);
+    const { sdk, calls } = fakeSdk();
+    queue.attach(sdk);
+    queue.track('b');
+    expect(calls).toEqual([
+      ['track', 'a', { x: 1 }],
+      ['login', '10001'],
+      ['logout'],
+      ['track', 'b', undefined],
+    ]);
+    expect(queue.pending()).toBe(0);
+  });
+
+  it('drops the oldest beyond its cap, and a throwing SDK call is only a warning', () => {
+    const queue = createAnalyticsQueue(2);
+    queue.track('1');
+    queue.track('2');
+    queue.track('3');
+    const { sdk, calls } = fakeSdk();
+    queue.attach(sdk);
+    expect(calls.map((c) => c[1])).toEqual(['2', '3']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    queue.attach({
+      ...sdk,
+      track: () => {
+        throw new Error('boom');
+      },
+    });
+    queue.track('4');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('element clicks by data-track (avatar-menu events)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reports the named event from the clicked element or an ancestor', () => {
+    document.body.innerHTML = `<a ${TRACK_ATTRIBUTE}="${AnalyticsEvent.AvatarGoStorage}" href="/payment?t=storage"><span id="in">存储空间
+      <b>扩容</b></span></a><button id="plain">x</button><button id="unknown" ${TRACK_ATTRIBUTE}="whatever">y</button>`;
+    expect(clickEvent(document.getElementById('in'))).toEqual({
+      event: AnalyticsEvent.AvatarGoStorage,
+      properties: { element_content: '存储空间 扩容', url_path: window.location.pathname },
+    });
+    expect(clickEvent(document.getElementById('plain'))).toBeNull();
+    expect(clickEvent(document.getElementById('unknown'))).toBeNull();
+    expect(clickEvent(null)).toBeNull();
+  });
+
+  it.each([
+    AnalyticsEvent.AvatarGoStorage,
+    AnalyticsEvent.AvatarGoAdvancedCredits,
+    AnalyticsEvent.AvatarGoBasicCredits,
+    AnalyticsEvent.AvatarGoVipPricePage,
+  ])('%s is a click event', (name) => {
+    document.body.innerHTML = `<button ${TRACK_ATTRIBUTE}="${name}">go</button>`;
+    expect(clickEvent(document.querySelector('button'))?.event).toBe(name);
+  });
+});
+
+describe('analytics session (900 s idle)', () => {
+  it('keeps the id while active and starts a new one after more than 900 s idle', () => {
+    let now = 1_000_000;
+    const session = createAnalyticsSession(() => now);
+    const first = session.touch();
+    now += 899_000;
+    expect(session.touch()).toBe(first);
+    now += 900_000;
+    expect(session.touch()).toBe(first);
+    now += 900_001;
+    expect(session.touch()).not.toBe(first);
+  });
+});

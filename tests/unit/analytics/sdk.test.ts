@@ -1,0 +1,70 @@
+/**
+ * The real Sensors SDK in jsdom (INTEGRATION.md §2: init, registerPage, autoTrack, login and
+ * getPresetProperties work there; batch sends go out as XHR, which msw/node intercepts). The
+ * beacons are decoded by the mock collector of mock builds.
+ */
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackPropsHeader } from '@/api/track-props';
+import { env } from '@/shared/config/env';
+import { PLATFORM_TAG } from '@/shared/constants';
+import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { analyticsHandlers, decodeBeacon, recentAnalyticsEvents } from '@mocks/handlers/analytics';
+
+const raw: string[] = [];
+const server = setupServer(
+  http.post(/sa\.example-retouch\.cn/, async ({ request }) => {
+    raw.push(await request.clone().text());
+  }),
+  ...analyticsHandlers,
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe('Sensors SDK wiring', () => {
+  it('sends a base64 $pageview with platform and front_end_id, adopts the web_id, feeds X-Track-Props', async () => {
+    expect(env.analyticsUrl).toBe('https://sa.example-retouch.cn/sa');
+    localStorage.setItem(LOCAL_KEYS.webId, 'web-id-from-ad-report');
+    const { loadSensors } = await import('@/features/analytics/sdk');
+    const sdk = loadSensors({
+      serverUrl: env.analyticsUrl,
+      frontEndId: 'build-123',
+      crossSubdomain: false,
+    });
+
+    await expect
+      .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
+      .toContain('$pageview');
+    const pageview = recentAnalyticsEvents().find((e) => e.name === '$pageview')!;
+    expect(pageview.record.properties).toMatchObject({
+      platform: PLATFORM_TAG,
+      front_end_id: 'build-123',
+      $lib: 'js',
+    });
+    expect(typeof pageview.record.properties?.session_id).toBe('string');
+    // The device id of the ad report became the SDK's anonymous id.
+    expect(pageview.record.distinct_id).toBe('web-id-from-ad-report');
+
+    // On the wire: form fields whose payload is base64 (not plain JSON).
+    const body = raw[0]!;
+    expect(body).toMatch(/^(data_list|data)=/);
+    const fields = new URLSearchParams(body);
+    const b64 = fields.get('data_list') ?? fields.get('data')!;
+    expect(b64).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    expect(decodeBeacon(fields).records.length).toBeGreaterThan(0);
+
+    // X-Track-Props now comes from the SDK's preset properties, without `$`.
+    const header = JSON.parse(decodeURIComponent(trackPropsHeader())) as Record<string, unknown>;
+    expect(header).toMatchObject({ lib: 'js', app_type: 'WEB', lib_version: '1.27.11' });
+    expect(Object.keys(header).some((k) => k.startsWith('$'))).toBe(false);
+
+    sdk.login('10001');
+    await expect
+      .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
+      .toContain('$SignUp');
+    const signup = recentAnalyticsEvents().find((e) => e.name === '$SignUp')!;
+    expect(signup.record.distinct_id).toBe('10001');
+  });
+});

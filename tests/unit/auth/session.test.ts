@@ -1,0 +1,164 @@
+import '@/i18n';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import SparkMD5 from 'spark-md5';
+import { resetMocks, server, TEST_PHONE } from '@mocks/node';
+import { queryKeys } from '@/api/queries';
+import { createQueryClient } from '@/api/queryClient';
+import { isApiError } from '@/api/errors';
+import { readUserInfoCache } from '@/api/session-cache';
+import type { User } from '@/api/types';
+import {
+  applyServerLogoutFlag,
+  loginWithCredentials,
+  logout,
+} from '@/features/auth/session';
+import { LoginMode } from '@/shared/enums';
+import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
+import { saveSource } from '@/shared/session/source';
+import { getCookie, setCookie } from '@/shared/storage/cookies';
+import { COOKIE_KEYS } from '@/shared/storage/keys';
+import { clearToken, getToken, setToken } from '@/shared/storage/token';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import { renderHook } from '@testing-library/react';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetMocks();
+  clearToken();
+  sessionStorage.clear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function bodiesOf(path: string) {
+  const bodies: unknown[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) void request.clone().json().then((b) => bodies.push(b));
+  };
+  server.events.on('request:start', listener);
+  return { bodies, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+describe('loginWithCredentials', () => {
+  it('sends md5(code), phone_cc 86, token type 32771 and the captured source id; stores the token; loads and caches the user; signs the identity in', async () => {
+    saveSource({ sId: '77' });
+    const identity: IdentityEvent[] = [];
+    const off = onIdentityChange((e) => identity.push(e));
+    const { result } = renderHook(() => useIsLoggedIn());
+    expect(result.current).toBe(false);
+    const wire = bodiesOf('/v1/web/login');
+    const client = createQueryClient();
+
+    await loginWithCredentials(client, { phone: TEST_PHONE, secret: '123456', mode: LoginMode.SMS });
+
+    await vi.waitFor(() => expect(wire.bodies).toHaveLength(1));
+    expect(wire.bodies[0]).toEqual({
+      phone: TEST_PHONE,
+      verify_code: SparkMD5.hash('123456'),
+      phone_cc: '86',
+      token_type: 32771,
+      cheese_org_source_id: 77,
+    });
+    expect(getToken()).toMatch(/^mt_10001_/);
+    await vi.waitFor(() => expect(result.current).toBe(true));
+    const user = client.getQueryData<User>(queryKeys.user.info());
+    expect(user).toMatchObject({ user_id: 10001, phone: TEST_PHONE });
+    expect(readUserInfoCache()?.data.user_id).toBe(10001);
+    expect(identity).toEqual([{ type: 'login', userId: 10001 }]);
+    wire.stop();
+    off();
+  });
+
+  it('rejects a wrong code with the 3004 message and keeps the visitor logged out', async () => {
+    const client = createQueryClient();
+    const error = await loginWithCredentials(client, {
+      phone: TEST_PHONE,
+      secret: '654321',
+      mode: LoginMode.SMS,
+    }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.code).toBe(3004);
+    expect((error as Error).message).toBe('验证码错误');
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('password mode sends login_mode 2 with the md5 of the password', async () => {
+    const wire = bodiesOf('/v1/web/login');
+    const client = createQueryClient();
+    await loginWithCredentials(client, { phone: TEST_PHONE, secret: 'cheese123', mode: LoginMode.Password });
+    await vi.waitFor(() => expect(wire.bodies).toHaveLength(1));
+    expect(wire.bodies[0]).toMatchObject({
+      verify_code: SparkMD5.hash('cheese123'),
+      login_mode: 2,
+    });
+    expect(getToken()).toBeTruthy();
+    wire.stop();
+  });
+
+  it('stays logged in when user info cannot be loaded (retried 3 times)', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/v1/web/user/info/get', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 500 }, { status: 500 });
+      }),
+    );
+    const client = createQueryClient({ retryDelay: 0 });
+    await loginWithCredentials(client, { phone: TEST_PHONE, secret: '123456', mode: LoginMode.SMS });
+    expect(calls).toBe(4);
+    expect(getToken()).toBeTruthy();
+  });
+});
+
+describe('logout', () => {
+  it('calls the server first (with the token), then clears token, cached user and user queries, and signs the identity out', async () => {
+    const client = createQueryClient();
+    await loginWithCredentials(client, { phone: TEST_PHONE, secret: '123456', mode: LoginMode.SMS });
+    const token = getToken();
+    const steps: string[] = [];
+    server.use(
+      http.post('*/v1/api/user/logout', ({ request }) => {
+        steps.push(`server:${request.headers.get('Authorization') === token}`);
+        return HttpResponse.json({ code: 0, data: {} });
+      }),
+    );
+    const off = onIdentityChange((e) => steps.push(`identity:${e.type}:${String(getToken())}`));
+    client.setQueryData(queryKeys.user.assets(), { packages: [] });
+
+    await logout(client, { callServer: true });
+
+    expect(steps).toEqual(['server:true', 'identity:logout:undefined']);
+    expect(getToken()).toBeUndefined();
+    expect(readUserInfoCache()).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
+    expect(client.getQueryData(queryKeys.user.info())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.user.assets())).toBeUndefined();
+    off();
+  });
+
+  it('still logs out when the server call fails, and shows nothing', async () => {
+    setToken('stale');
+    server.use(http.post('*/v1/api/user/logout', () => HttpResponse.error()));
+    await logout(createQueryClient(), { callServer: true });
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('makes no server call by default (the 401 path)', async () => {
+    setToken('stale');
+    const wire = bodiesOf('/v1/api/user/logout');
+    await logout(createQueryClient());
+    expect(getToken()).toBeUndefined();
+    expect(wire.bodies).toHaveLength(0);
+    wire.stop();
+  });
+
+  it('applies the logged-out-on-the-server cookie once at start-up and clears it', async () => {
+    setToken('t');
+    expect(await applyServerLogoutFlag(createQueryClient())).toBe(false);
+    expect(getToken()).toBe('t');
+    setCookie(COOKIE_KEYS.logoutInServer, '1');
+    expect(await applyServerLogoutFlag(createQueryClient())).toBe(true);
+    expect(getToken()).toBeUndefined();
+    expect(getCookie(COOKIE_KEYS.logoutInServer)).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PUBLISHED_ARTICLES } from '@/content/articles';
+import {
+  applyPageMeta,
+  pageMetaTags,
+  removePageMeta,
+  renderHeadHtml,
+  type PageMeta,
+} from '@/features/content/seo/page-meta';
+import { prerenderMeta } from '@/features/content/seo/route-meta';
+
+const meta: PageMeta = {
+  title: '下载 "客户端" <测试> - 芝士云修图',
+  description: 'A & B',
+  path: '/download',
+  siteName: '芝士云修图',
+};
+
+afterEach(() => removePageMeta());
+
+describe('page head tags', () => {
+  it('puts the canonical on www and the mobile alternate on m', () => {
+    const tags = pageMetaTags(meta, 'example-retouch.cn');
+    const href = (rel: string) => tags.find((t) => t.attrs.rel === rel)?.attrs.href;
+    expect(href('canonical')).toBe('https://www.example-retouch.cn/download');
+    expect(href('alternate')).toBe('https://m.example-retouch.cn/download');
+    expect(tags.find((t) => t.attrs.name === 'mobile-agent')?.attrs.content).toBe(
+      'format=html5;url=https://m.example-retouch.cn/download',
+    );
+    const og = Object.fromEntries(
+      tags.filter((t) => t.attrs.property).map((t): [string, string | undefined] => [t.attrs.property ?? '', t.attrs.content]),
+    );
+    expect(og).toMatchObject({
+      'og:title': meta.title,
+      'og:description': 'A & B',
+      'og:url': 'https://www.example-retouch.cn/download',
+      'og:locale': 'zh_CN',
+      'og:type': 'website',
+    });
+    expect(og['og:image']).toMatch(/^https:\/\/www\.example-retouch\.cn\/og-image\.jpg$/);
+  });
+
+  it('escapes text in the prerendered HTML', () => {
+    const html = renderHeadHtml(meta, 'example-retouch.cn');
+    expect(html).toContain('<title>下载 &quot;客户端&quot; &lt;测试&gt; - 芝士云修图</title>');
+    expect(html).toContain('content="A &amp; B"');
+    expect(html).toContain('content="下载 &quot;客户端&quot; &lt;测试&gt; - 芝士云修图"');
+    expect(html).not.toMatch(/<测试>/);
+  });
+
+  it('replaces the tags of the previous page in the browser', () => {
+    applyPageMeta(meta, 'example-retouch.cn');
+    applyPageMeta({ ...meta, title: '帮助中心', path: '/help' }, 'example-retouch.cn');
+    expect(document.title).toBe('帮助中心');
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.example-retouch.cn/help',
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('A & B');
+    removePageMeta();
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('has Chinese head data for every prerendered kind of page', () => {
+    expect(prerenderMeta('/').title).toContain('芝士云修图');
+    expect(prerenderMeta('/download').description).toMatch(/iOS/);
+    const article = PUBLISHED_ARTICLES[0]!;
+    const detail = prerenderMeta(`/n/${article.id}`);
+    expect(detail).toMatchObject({ type: 'article', path: `/n/${article.id}`, publishedDate: article.date });
+    expect(detail.title.startsWith(article.title)).toBe(true);
+    expect(() => prerenderMeta('/n/1030')).toThrow(/no published article/);
+    expect(() => prerenderMeta('/nowhere')).toThrow(/no head data/);
+  });
+});
