@@ -40,8 +40,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
@@ -61,7 +67,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/app', '@/app/*', '@/features', '@/features/*'], message: 'shared code never imports app or features.' },
+            {
+              group: ['@/app', '@/app/*', '@/features', '@/features/*'],
+              message: 'shared code never imports app or features.',
+            },
             { group: ['@mocks/*'], message: 'mocks stay out of the product code.' },
             noRelativeEscape,
           ],
@@ -93,7 +102,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mocks/*'], message: 'mocks load only through src/main.tsx in mock builds.' }, noRelativeEscape] },
+        {
+          patterns: [
+            {
+              group: ['@mocks/*'],
+              message: 'mocks load only through src/main.tsx in mock builds.',
+            },
+            noRelativeEscape,
+          ],
+        },
       ],
     },
   },

@@ -27,7 +27,15 @@ function dropMockWorker(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), nginxCsp(), sitemapPlugin(), buildIdPlugin(), chunkMapPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    dropMockWorker(mode),
+    nginxCsp(),
+    sitemapPlugin(),
+    buildIdPlugin(),
+    chunkMapPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     alias: {
       '@': resolve(import.meta.dirname, 'src'),

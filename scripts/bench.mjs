@@ -23,11 +23,19 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, chromiumFlags, cookiesFor, launchChromium } from '../tests/perf/lib/browser.mjs';
 import { kb } from '../tests/perf/lib/first-load.mjs';
-import { loadBudget, loadRoutes, measureFirstLoad, measureRoute, pathnameOf } from '../tests/perf/lib/measure.mjs';
+import {
+  loadBudget,
+  loadRoutes,
+  measureFirstLoad,
+  measureRoute,
+  pathnameOf,
+} from '../tests/perf/lib/measure.mjs';
 import { prepareRun } from '../tests/perf/lib/workspace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
+const jsonOut = process.argv.includes('--json')
+  ? process.argv[process.argv.indexOf('--json') + 1]
+  : null;
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const started = Date.now();
@@ -44,7 +52,15 @@ async function lighthouseMedian(url, cookies) {
   try {
     for (let i = 0, attempts = 0; i < RUNS; i++) {
       const page = await browser.newPage();
-      if (cookies.length) await browser.setCookie(...cookies.map(({ name, value, url: u }) => ({ name, value, domain: new URL(u).hostname, path: '/' })));
+      if (cookies.length)
+        await browser.setCookie(
+          ...cookies.map(({ name, value, url: u }) => ({
+            name,
+            value,
+            domain: new URL(u).hostname,
+            path: '/',
+          })),
+        );
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -55,13 +71,15 @@ async function lighthouseMedian(url, cookies) {
       if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       if (result.lhr.runtimeError) {
         // Trace hiccups (NO_NAVSTART, NO_FCP) happen on a loaded machine: run that one again.
-        if (++attempts > 3) throw new Error(`Lighthouse ${url}: ${result.lhr.runtimeError.message}`);
+        if (++attempts > 3)
+          throw new Error(`Lighthouse ${url}: ${result.lhr.runtimeError.message}`);
         console.log(`(retrying: ${result.lhr.runtimeError.code})`);
         i--;
         continue;
       }
       const landed = pathnameOf(result.lhr.finalDisplayedUrl);
-      if (landed !== pathnameOf(url)) throw new Error(`Lighthouse ${url} ended at ${landed}: the page was not measured`);
+      if (landed !== pathnameOf(url))
+        throw new Error(`Lighthouse ${url} ended at ${landed}: the page was not measured`);
       runs.push(result.lhr);
     }
   } finally {
@@ -71,13 +89,23 @@ async function lighthouseMedian(url, cookies) {
   const lhr = computeMedianRun(runs);
   const audit = (id) => lhr.audits[id]?.numericValue;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcpMs: audit('first-contentful-paint'),
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable' && lhr.categories.performance.auditRefs.every((r) => r.id !== a.id))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          lhr.categories.performance.auditRefs.every((r) => r.id !== a.id),
+      )
       .map((a) => a.id),
     perRun: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
   };
@@ -108,7 +136,9 @@ try {
       process.stdout.write(`Lighthouse ${label} ×${RUNS} … `);
       const t0 = Date.now();
       row.lh = await lighthouseMedian(target.origin + row.route.path, cookies);
-      console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s (performance per run: ${row.lh.perRun.join(', ')})`);
+      console.log(
+        `${((Date.now() - t0) / 1000).toFixed(0)} s (performance per run: ${row.lh.perRun.join(', ')})`,
+      );
     }
   }
 
@@ -119,7 +149,9 @@ try {
     `|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
   ];
   for (const { route, m, lh } of rows) {
-    const name = route.hello ? 'hello-world (bench/hello)' : `\`${route.path}\`${route.login === 'required' ? ' (logged in)' : ''}${route.payer ? ' (payer cookie)' : ''}`;
+    const name = route.hello
+      ? 'hello-world (bench/hello)'
+      : `\`${route.path}\`${route.login === 'required' ? ' (logged in)' : ''}${route.payer ? ' (payer cookie)' : ''}`;
     const s = lh?.scores ?? {};
     lines.push(
       `| ${name} | ${kb(m.jsGzip)} | ${(m.jsGzip / helloJs).toFixed(2)} | ${kb(m.cssGzip)} | ${m.js.size + m.css.size} / ${m.requests} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ${fmtMs(lh?.lcpMs)} | ${fmtMs(lh?.tbtMs)} | ${lh ? lh.cls.toFixed(3) : '–'} | ${fmtMs(lh?.fcpMs)} |`,
@@ -130,14 +162,27 @@ try {
   const misses = [];
   for (const { route, lh } of rows) {
     if (route.hello || !lh || !targets.routes.includes(route.path)) continue;
-    for (const c of CATEGORIES) if (lh.scores[c] < targets.lighthouseCategoryScore) misses.push(`${route.path} ${c} ${lh.scores[c]} < ${targets.lighthouseCategoryScore}`);
-    if (lh.cls > targets.cls) misses.push(`${route.path} CLS ${lh.cls.toFixed(3)} > ${targets.cls}`);
-    if (lh.tbtMs > targets.tbtMs) misses.push(`${route.path} TBT ${Math.round(lh.tbtMs)} ms > ${targets.tbtMs} ms`);
-    if (lh.failing.length) console.log(`${route.path}: non-performance audits below 1: ${lh.failing.join(', ')}`);
+    for (const c of CATEGORIES)
+      if (lh.scores[c] < targets.lighthouseCategoryScore)
+        misses.push(`${route.path} ${c} ${lh.scores[c]} < ${targets.lighthouseCategoryScore}`);
+    if (lh.cls > targets.cls)
+      misses.push(`${route.path} CLS ${lh.cls.toFixed(3)} > ${targets.cls}`);
+    if (lh.tbtMs > targets.tbtMs)
+      misses.push(`${route.path} TBT ${Math.round(lh.tbtMs)} ms > ${targets.tbtMs} ms`);
+    if (lh.failing.length)
+      console.log(`${route.path}: non-performance audits below 1: ${lh.failing.join(', ')}`);
   }
-  console.log(misses.length ? `Targets missed (perf-budget.json "targets"):\n  ${misses.join('\n  ')}` : 'All bench targets met.');
   console.log(
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; Lighthouse mobile preset, median of ${RUNS}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    misses.length
+      ? `Targets missed (perf-budget.json "targets"):\n  ${misses.join('\n  ')}`
+      : 'All bench targets met.',
+  );
+  console.log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' ',
+      )}; Lighthouse mobile preset, median of ${RUNS}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
   if (jsonOut) {
     const json = rows.map(({ route, m, lh }) => ({
@@ -150,7 +195,10 @@ try {
       deferredJsGzip: m.deferredGzip,
       lighthouse: lh ?? null,
     }));
-    writeFileSync(jsonOut, `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, routes: json }, null, 2)}\n`);
+    writeFileSync(
+      jsonOut,
+      `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, routes: json }, null, 2)}\n`,
+    );
     console.log(`wrote ${jsonOut}`);
   }
 } finally {

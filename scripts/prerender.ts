@@ -13,10 +13,25 @@
  * never receives the home page's markup. Finally the nginx CSP include is rewritten, hashing the
  * one inline script a prerendered page has (the hide-flag probe below).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Connect, type Logger, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import {
+  build,
+  type Connect,
+  type Logger,
+  type Plugin,
+  type ResolvedConfig,
+  type Rolldown,
+} from 'vite';
 import { HIDE_PAY_QUERY_VALUE, QUERY_PARAM } from '../src/shared/constants.ts';
 import { SESSION_KEYS } from '../src/shared/storage/keys.ts';
 import { CSP_INCLUDE_DIR, writeNginxCspInclude } from './vite-plugin-nginx-csp.ts';
@@ -77,7 +92,9 @@ export function indexModuleCss(outDir: string, base = '/'): Map<string, Set<stri
   const index = new Map<string, Set<string>>();
   const assets = join(outDir, 'assets');
   if (!existsSync(assets)) return index;
-  for (const name of readdirSync(assets).filter((file) => file.endsWith('.css')).sort()) {
+  for (const name of readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .sort()) {
     const css = readFileSync(join(assets, name), 'utf8');
     const classes = new Set([...css.matchAll(/\.(_[A-Za-z][\w-]*)/g)].map((m) => m[1]!));
     if (classes.size) index.set(`${base}assets/${name}`, classes);
@@ -86,16 +103,33 @@ export function indexModuleCss(outDir: string, base = '/'): Map<string, Set<stri
 }
 
 /** Stylesheets of `index` whose classes occur in `html` (and that `template` does not link yet). */
-export function stylesheetsFor(html: string, index: Map<string, Set<string>>, template = ''): string[] {
+export function stylesheetsFor(
+  html: string,
+  index: Map<string, Set<string>>,
+  template = '',
+): string[] {
   const used = new Set(
-    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)).filter((c) => c.startsWith('_')),
+    [...html.matchAll(/\sclass="([^"]*)"/g)]
+      .flatMap((m) => (m[1] ?? '').split(/\s+/))
+      .filter((c) => c.startsWith('_')),
   );
-  return [...index].filter(([href, classes]) => !template.includes(`href="${href}"`) && [...classes].some((c) => used.has(c))).map(([href]) => href);
+  return [...index]
+    .filter(
+      ([href, classes]) =>
+        !template.includes(`href="${href}"`) && [...classes].some((c) => used.has(c)),
+    )
+    .map(([href]) => href);
 }
 
 /** The built shell with one page's head tags, stylesheets, markup and hydration state. */
-export function injectPage(template: string, page: RenderedPage, stylesheets: readonly string[] = []): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `).join('');
+export function injectPage(
+  template: string,
+  page: RenderedPage,
+  stylesheets: readonly string[] = [],
+): string {
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `)
+    .join('');
   const withHead = template
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
@@ -104,7 +138,8 @@ export function injectPage(template: string, page: RenderedPage, stylesheets: re
       `    ${links}${page.head}\n    <style>${HIDE_PAY_STYLE}</style>\n    <script>${HIDE_PAY_PROBE}</script>\n  </head>`,
     );
   const root = '<div id="root"></div>';
-  if (!withHead.includes(root)) throw new Error('[prerender] index.html has no empty <div id="root"></div>');
+  if (!withHead.includes(root))
+    throw new Error('[prerender] index.html has no empty <div id="root"></div>');
   return withHead.replace(
     root,
     `<div id="root">${page.html}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.state)}</script>`,
@@ -164,7 +199,8 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     const pages: { path: string; page: RenderedPage; css: string[] }[] = [];
     for (const path of entry.PRERENDER_PATHS) {
       const page = await entry.renderPage(path, siteDomain);
-      if (page.status !== 200) throw new Error(`[prerender] ${path} rendered with status ${page.status}`);
+      if (page.status !== 200)
+        throw new Error(`[prerender] ${path} rendered with status ${page.status}`);
       pages.push({ path, page, css: stylesheetsFor(page.html, cssIndex, template) });
     }
     // In the order the browser would get them from the chunks: a chunk's imports first (shared
@@ -209,7 +245,9 @@ export function prerenderedRouting(outDir: string): Connect.NextHandleFunction {
     const base = resolve(outDir, `.${path}`);
     if (base !== outDir && !base.startsWith(outDir + sep)) return next();
     const candidates = [join(base, 'index.html'), `${base}.html`];
-    const found = candidates.find(isFile) ?? (isFile(join(outDir, SPA_FALLBACK_FILE)) ? join(outDir, SPA_FALLBACK_FILE) : undefined);
+    const found =
+      candidates.find(isFile) ??
+      (isFile(join(outDir, SPA_FALLBACK_FILE)) ? join(outDir, SPA_FALLBACK_FILE) : undefined);
     if (found) req.url = `/${relative(outDir, found).split(sep).join('/')}${url.search}`;
     next();
   };
@@ -227,10 +265,13 @@ export function cssLoadOrder(bundle: Rolldown.OutputBundle): string[] {
     if (seen.has(fileName) || !chunk || chunk.type !== 'chunk') return;
     seen.add(fileName);
     chunk.imports.forEach(visit);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!order.includes(css)) order.push(css);
+    for (const css of chunk.viteMetadata?.importedCss ?? [])
+      if (!order.includes(css)) order.push(css);
     chunk.dynamicImports.forEach(visit);
   };
-  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const chunks = Object.values(bundle).filter(
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+  );
   chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
   chunks.forEach((chunk) => visit(chunk.fileName));
   return order;
@@ -253,8 +294,10 @@ export function prerenderPlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        if (config.command !== 'build' || config.build.ssr || process.env[NESTED_BUILD_FLAG]) return;
-        const siteDomain = (config.env.VITE_SITE_DOMAIN as string | undefined) || DEFAULT_SITE_DOMAIN;
+        if (config.command !== 'build' || config.build.ssr || process.env[NESTED_BUILD_FLAG])
+          return;
+        const siteDomain =
+          (config.env.VITE_SITE_DOMAIN as string | undefined) || DEFAULT_SITE_DOMAIN;
         await prerender({
           root: config.root,
           mode: config.mode,

@@ -20,7 +20,10 @@ for (const [name, cmd] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd}`);
   try {
-    execSync(cmd, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    execSync(cmd, {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
   } catch {
     console.error(`\n✖ ${name} failed`);
     process.exit(1);

@@ -69,14 +69,19 @@ export function chunkMapPlugin(): Plugin {
           imports: [...item.imports],
           dynamicImports: [...item.dynamicImports],
           css: [...(item.viteMetadata?.importedCss ?? [])],
-          modules: [...byLabel].map(([id, bytes]) => ({ id, bytes })).sort((a, b) => b.bytes - a.bytes),
+          modules: [...byLabel]
+            .map(([id, bytes]) => ({ id, bytes }))
+            .sort((a, b) => b.bytes - a.bytes),
         };
       }
     },
     writeBundle() {
       if (!enabled) return;
       mkdirSync(resolve(outDir, '.vite'), { recursive: true });
-      writeFileSync(resolve(outDir, '.vite', 'chunk-map.json'), `${JSON.stringify(map, null, 1)}\n`);
+      writeFileSync(
+        resolve(outDir, '.vite', 'chunk-map.json'),
+        `${JSON.stringify(map, null, 1)}\n`,
+      );
     },
   };
 }

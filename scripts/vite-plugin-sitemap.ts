@@ -12,7 +12,8 @@ export function sitemapPlugin(): Plugin {
       '</urlset>',
       '',
     ].join('\n');
-  const robots = () => `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /workbench\nDisallow: /payment/success\nSitemap: ${origin}/sitemap.xml\n`;
+  const robots = () =>
+    `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /workbench\nDisallow: /payment/success\nSitemap: ${origin}/sitemap.xml\n`;
   return {
     name: 'sitemap',
     configResolved(config) {

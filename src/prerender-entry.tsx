@@ -58,7 +58,11 @@ export async function renderPage(path: string, siteDomain: string): Promise<Rend
     head: headTagsFor(path, siteDomain),
     state: {
       path,
-      data: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      data: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
     },
   };
 }

@@ -58,7 +58,12 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
   const withGuards: RouteObject[] = [
     {
       ...root,
-      middleware: [guardMiddleware(() => guards, () => routes)],
+      middleware: [
+        guardMiddleware(
+          () => guards,
+          () => routes,
+        ),
+      ],
       loader: () => null,
       shouldRevalidate: () => true,
       // While the first guard pass and the page's chunks load (user info may be retrying for

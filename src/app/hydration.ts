@@ -29,7 +29,9 @@ export function readHydrationState(
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as PrerenderedState;
-    return withoutTrailingSlash(state.path) === withoutTrailingSlash(pathname) ? state.data : undefined;
+    return withoutTrailingSlash(state.path) === withoutTrailingSlash(pathname)
+      ? state.data
+      : undefined;
   } catch {
     return undefined;
   }

@@ -16,7 +16,9 @@ const page = (
   lazy: async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     // A page module may export a `loader` (content pages: an unknown /n/{id} answers 404).
-    return module.loader ? { Component: module.Component, loader: module.loader } : { Component: module.Component };
+    return module.loader
+      ? { Component: module.Component, loader: module.loader }
+      : { Component: module.Component };
   },
 });
 
@@ -34,10 +36,20 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'layout-no-footer',
-        lazy: async () => ({ Component: (await import('./layouts/no-footer-layout')).NoFooterLayout }),
+        lazy: async () => ({
+          Component: (await import('./layouts/no-footer-layout')).NoFooterLayout,
+        }),
         children: [
-          { index: true, handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/home'), ['content']) },
-          { path: 'login', handle: handle({ navTheme: 'light' }), ...page(() => import('./routes/login'), ['content']) },
+          {
+            index: true,
+            handle: handle({ navTheme: 'light' }),
+            ...page(() => import('./routes/home'), ['content']),
+          },
+          {
+            path: 'login',
+            handle: handle({ navTheme: 'light' }),
+            ...page(() => import('./routes/login'), ['content']),
+          },
         ],
       },
       {
@@ -60,14 +72,20 @@ export const routes: RouteObject[] = [
               { path: 'profile/packages', ...page(() => import('./routes/profile-packages')) },
               { path: 'profile/device', ...page(() => import('./routes/profile-device')) },
               { path: 'profile/invoices', ...page(() => import('./routes/profile-invoices')) },
-              { path: 'profile/invoicing-history', ...page(() => import('./routes/profile-invoicing-history')) },
+              {
+                path: 'profile/invoicing-history',
+                ...page(() => import('./routes/profile-invoicing-history')),
+              },
             ],
           },
           { path: 'consultation', ...page(() => import('./routes/consultation'), ['content']) },
           { path: 'cooperation', ...page(() => import('./routes/cooperation'), ['content']) },
           { path: 'activity/:uuid', ...page(() => import('./routes/activity'), ['content']) },
           { path: 'agreement/user', ...page(() => import('./routes/agreement-user'), CONTENT) },
-          { path: 'agreement/privacy', ...page(() => import('./routes/agreement-privacy'), CONTENT) },
+          {
+            path: 'agreement/privacy',
+            ...page(() => import('./routes/agreement-privacy'), CONTENT),
+          },
           // Unlinked demo paths (SPEC.md §2).
           { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n'), ['pages']) },
           { path: 'demo/http', ...page(() => import('./routes/demo-http'), ['pages']) },
@@ -79,7 +97,9 @@ export const routes: RouteObject[] = [
           // Unmatched paths: the route-rules guard answers 404 'Page not found: {path}'.
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./errors/not-found-screen')).NotFoundScreen }),
+            lazy: async () => ({
+              Component: (await import('./errors/not-found-screen')).NotFoundScreen,
+            }),
           },
         ],
       },
@@ -91,7 +111,9 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-workbench',
-        lazy: async () => ({ Component: (await import('./layouts/workbench-layout')).WorkbenchLayout }),
+        lazy: async () => ({
+          Component: (await import('./layouts/workbench-layout')).WorkbenchLayout,
+        }),
         children: [
           // One splat route (it also matches /workbench): moving inside the workbench keeps the
           // same element, so the sub-app is mounted once per activation (INTEGRATION.md §1).

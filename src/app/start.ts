@@ -19,7 +19,11 @@ interface Navigator {
 
 /** The page a reload should load: the target of a navigation in progress, else the current one. */
 function reloadTarget(router: Navigator): string {
-  const { pathname, search, hash = '' } = router.state.navigation?.location ?? router.state.location;
+  const {
+    pathname,
+    search,
+    hash = '',
+  } = router.state.navigation?.location ?? router.state.location;
   return new URL(pathname + search + hash, window.location.origin).href;
 }
 
@@ -36,7 +40,8 @@ export async function startApp(queryClient: QueryClient, router: Navigator): Pro
     void notify(t('api:error.unauthorized'), 'error');
     void logout(queryClient).then(() => {
       const { pathname, search } = router.state.location;
-      if (isProtectedPath(pathname)) void router.navigate(loginRoute(pathname + search), { replace: true });
+      if (isProtectedPath(pathname))
+        void router.navigate(loginRoute(pathname + search), { replace: true });
     });
   });
   // `requestLogin()` (any feature) opens the lazily loaded login dialog.

@@ -132,9 +132,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         id: 'android-install',
         question: 'Android 手机提示“禁止安装未知来源应用”？',
-        answer: [
-          '请在系统设置中允许浏览器安装应用，或前往手机自带的应用商店搜索“芝士修图”安装。',
-        ],
+        answer: ['请在系统设置中允许浏览器安装应用，或前往手机自带的应用商店搜索“芝士修图”安装。'],
       },
     ],
   },

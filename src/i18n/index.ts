@@ -40,7 +40,8 @@ const lazyNamespaces: BackendModule = {
     }
     load().then(
       (module) => callback(null, module[namespace] ?? {}),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
@@ -63,7 +64,14 @@ void i18next
     // A key of a namespace nobody loaded would show as raw text: make it an error (the e2e suites
     // fail on console errors) rather than a silent bug.
     saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
+    missingKeyHandler: (
+      _languages,
+      namespace,
+      key,
+      _fallback,
+      _update,
+      options?: { defaultValue?: unknown },
+    ) => {
       if (options?.defaultValue === undefined) console.error(`[i18n] missing ${namespace}:${key}`);
     },
   });

@@ -131,7 +131,13 @@ export type OsCode = ValueOf<typeof OsCode>;
 
 /** Download entries (`app_type` of /v1/enumerate/info). */
 /** Download app types of /v1/enumerate/info: 107 iOS and 108 Android (SPEC), desktop ones ours (mocks/fixtures/downloads.ts). */
-export const AppType = { IOS: 107, Android: 108, Windows: 1, MacIntel: 2, MacAppleSilicon: 3 } as const;
+export const AppType = {
+  IOS: 107,
+  Android: 108,
+  Windows: 1,
+  MacIntel: 2,
+  MacAppleSilicon: 3,
+} as const;
 export type AppType = ValueOf<typeof AppType>;
 
 /** `type` of /v1/enumerate/info: 8 by default, 5 for receive-free. */

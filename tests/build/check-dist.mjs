@@ -19,19 +19,30 @@ const mock = process.argv[3] ?? 'dist-mock';
 const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'msw/browser'];
 
 const prodFiles = files(prod);
-check('dist/ has no mockServiceWorker.js', !prodFiles.some((f) => f.endsWith('mockServiceWorker.js')));
+check(
+  'dist/ has no mockServiceWorker.js',
+  !prodFiles.some((f) => f.endsWith('mockServiceWorker.js')),
+);
 const leaking = prodFiles
   .filter((f) => /\.(js|html)$/.test(f))
   .filter((f) => MSW_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
 check('dist/ JS and HTML carry no MSW code', leaking.length === 0, leaking.join(', '));
-check('dist/ has sitemap.xml and robots.txt', existsSync(join(prod, 'sitemap.xml')) && existsSync(join(prod, 'robots.txt')));
+check(
+  'dist/ has sitemap.xml and robots.txt',
+  existsSync(join(prod, 'sitemap.xml')) && existsSync(join(prod, 'robots.txt')),
+);
 
 if (existsSync(mock)) {
   const mockFiles = files(mock);
-  check('dist-mock/ has the worker', mockFiles.some((f) => f.endsWith('mockServiceWorker.js')));
+  check(
+    'dist-mock/ has the worker',
+    mockFiles.some((f) => f.endsWith('mockServiceWorker.js')),
+  );
   check(
     'dist-mock/ carries the MSW code',
-    mockFiles.filter((f) => f.endsWith('.js')).some((f) => readFileSync(f, 'utf8').includes('mockServiceWorker')),
+    mockFiles
+      .filter((f) => f.endsWith('.js'))
+      .some((f) => readFileSync(f, 'utf8').includes('mockServiceWorker')),
   );
 }
 

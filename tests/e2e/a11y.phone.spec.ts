@@ -20,7 +20,8 @@ async function expectNoViolations(page: Page, where: string) {
     .exclude('#qiankun-content')
     .analyze();
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(report, `axe violations on ${where} (375 px)`).toEqual([]);
 }
@@ -46,10 +47,16 @@ test('axe login dialog and avatar popover at 375 px', async ({ page, baseURL }) 
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
   await expectNoViolations(page, 'login dialog');
 
-  await page.context().addCookies([{ name: 'token', value: 'mock-token-13800138000', url: baseURL!, sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'token', value: 'mock-token-13800138000', url: baseURL!, sameSite: 'Lax' },
+    ]);
   await open(page, '/download');
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(page.getByRole('dialog', { name: '账号信息' }).getByRole('button', { name: '退出登录' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: '账号信息' }).getByRole('button', { name: '退出登录' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoViolations(page, 'avatar popover');
 });

@@ -37,7 +37,8 @@ async function expectNoViolations(page: Page, where: string) {
     .exclude('#qiankun-content')
     .analyze();
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(report, `axe violations on ${where}`).toEqual([]);
 }
@@ -50,12 +51,19 @@ async function settle(page: Page) {
 }
 
 async function logIn(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
 }
 
 async function payerCookie(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([
-    { name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: PHONE })), url: baseURL!, sameSite: 'Lax' },
+    {
+      name: 'pay_user_info',
+      value: encodeURIComponent(JSON.stringify({ phone: PHONE })),
+      url: baseURL!,
+      sameSite: 'Lax',
+    },
   ]);
 }
 
@@ -66,7 +74,8 @@ for (const loggedIn of [false, true]) {
       test(`axe ${route.path}`, async ({ page, baseURL, allowConsoleErrors }) => {
         // The payment success page asks for its order with whatever session there is; logged out
         // that is a 401 (answered by the API layer's toast), which is not what this suite checks.
-        if (route.payer && !loggedIn) allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
+        if (route.payer && !loggedIn)
+          allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
         if (loggedIn) await logIn(page, baseURL);
         if (route.payer) await payerCookie(page, baseURL);
         await page.goto(route.path);

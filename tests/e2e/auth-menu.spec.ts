@@ -7,7 +7,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const TEST_TOKEN = 'mock-token-13800138000';
 
-async function openMenu(page: Page, context: BrowserContext, baseURL: string | undefined, path: string) {
+async function openMenu(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  path: string,
+) {
   await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
   await page.goto(path);
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -16,9 +21,14 @@ async function openMenu(page: Page, context: BrowserContext, baseURL: string | u
   return menu;
 }
 
-const row = (menu: ReturnType<Page['getByRole']>, name: string) => menu.getByRole('listitem', { name });
+const row = (menu: ReturnType<Page['getByRole']>, name: string) =>
+  menu.getByRole('listitem', { name });
 
-test('member: tag, no promotion card, storage not in danger, 空间升级 / 补充张数 / 添加修图券', async ({ page, context, baseURL }) => {
+test('member: tag, no promotion card, storage not in danger, 空间升级 / 补充张数 / 添加修图券', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const menu = await openMenu(page, context, baseURL, '/download?mock=member');
   await expect(menu.getByText(/精修套餐/)).toBeVisible();
   await expect(menu.getByText('您还未开通会员')).toHaveCount(0);
@@ -29,11 +39,17 @@ test('member: tag, no promotion card, storage not in danger, 空间升级 / 补�
   const bar = storage.getByRole('meter');
   await expect(bar).toHaveAttribute('aria-valuenow', /^[1-7]\d$/);
   await expect(bar).not.toHaveAttribute('data-danger', '');
-  await expect(storage.getByRole('link', { name: '空间升级' })).toHaveAttribute('href', '/payment?t=storage');
+  await expect(storage.getByRole('link', { name: '空间升级' })).toHaveAttribute(
+    'href',
+    '/payment?t=storage',
+  );
 
   const pieces = row(menu, '精修张数');
   await expect(pieces).toContainText(/剩余 \d+ \/ 共 \d+ 张/);
-  await expect(pieces.getByRole('link', { name: /^(补充张数|去购买)$/ })).toHaveAttribute('href', '/payment?t=piece');
+  await expect(pieces.getByRole('link', { name: /^(补充张数|去购买)$/ })).toHaveAttribute(
+    'href',
+    '/payment?t=piece',
+  );
   await expect(row(menu, '基础修图券').getByRole('link', { name: '添加修图券' })).toHaveAttribute(
     'href',
     '/payment?t=lite_effect',
@@ -48,7 +64,11 @@ test('member: tag, no promotion card, storage not in danger, 空间升级 / 补�
   await expect(menu).toHaveCount(0);
 });
 
-test('non-member: promotion card with 开通会员, storage bar in danger, 去扩容 / 去购买', async ({ page, context, baseURL }) => {
+test('non-member: promotion card with 开通会员, storage bar in danger, 去扩容 / 去购买', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const menu = await openMenu(page, context, baseURL, '/download?mock=non-member');
   await expect(menu.getByText('普通用户')).toBeVisible();
   await expect(menu.getByText('您还未开通会员')).toBeVisible();
@@ -62,7 +82,11 @@ test('non-member: promotion card with 开通会员, storage bar in danger, 去�
   await expect(row(menu, '精修张数')).toContainText('剩余 0 / 共 0 张');
 });
 
-test('low storage: 93 % used shows the danger bar, 存储空间不足 and 去扩容', async ({ page, context, baseURL }) => {
+test('low storage: 93 % used shows the danger bar, 存储空间不足 and 去扩容', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const menu = await openMenu(page, context, baseURL, '/download?mock=low-storage');
   await expect(menu.getByText('您还未开通会员')).toHaveCount(0);
   const storage = row(menu, '存储空间');
@@ -73,7 +97,11 @@ test('low storage: 93 % used shows the danger bar, 存储空间不足 and 去扩
   await expect(storage.getByRole('link', { name: '空间升级' })).toHaveCount(0);
 });
 
-test('payment closed: no payment buttons, the rest of the menu stays', async ({ page, context, baseURL }) => {
+test('payment closed: no payment buttons, the rest of the menu stays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const first = await openMenu(page, context, baseURL, '/download?mock=non-member');
   await expect(first.getByRole('link', { name: '开通会员' })).toBeVisible();
   // The web config is cached per tab session (SPEC §4): a new tab reads it afresh.
@@ -81,14 +109,22 @@ test('payment closed: no payment buttons, the rest of the menu stays', async ({ 
   const menu = await openMenu(tab, context, baseURL, '/download?mock=payment-closed');
   await expect(menu.getByText('您还未开通会员')).toBeVisible();
   await expect(row(menu, '存储空间')).toBeVisible();
-  await expect(menu.getByRole('link', { name: /开通会员|去扩容|去购买|添加修图券|会员与价格/ })).toHaveCount(0);
+  await expect(
+    menu.getByRole('link', { name: /开通会员|去扩容|去购买|添加修图券|会员与价格/ }),
+  ).toHaveCount(0);
   await expect(menu.getByRole('link', { name: '我的订单' })).toBeVisible();
 });
 
-test('hide_pay=1 hides the payment buttons for the rest of the tab session', async ({ page, context, baseURL }) => {
+test('hide_pay=1 hides the payment buttons for the rest of the tab session', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const menu = await openMenu(page, context, baseURL, '/download?mock=member&hide_pay=1');
   await expect(row(menu, '存储空间')).toBeVisible();
-  await expect(menu.getByRole('link', { name: /空间升级|去扩容|补充张数|去购买|添加修图券|会员与价格/ })).toHaveCount(0);
+  await expect(
+    menu.getByRole('link', { name: /空间升级|去扩容|补充张数|去购买|添加修图券|会员与价格/ }),
+  ).toHaveCount(0);
   await menu.getByRole('link', { name: '我的订单' }).click();
   await expect(page).toHaveURL('/profile/packages');
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -104,5 +140,7 @@ test('a nameless account shows its phone masked at positions 3–6', async ({ pa
   await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(page.getByRole('dialog', { name: '账号信息' }).getByText('139****9000')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: '账号信息' }).getByText('139****9000'),
+  ).toBeVisible();
 });

@@ -80,7 +80,10 @@ test('a wrong code shows the 3004 message and the form stays usable', async ({ p
   const submit = dialog.getByRole('button', { name: '登录', exact: true });
   await submit.click();
   await expect(page.getByText('验证码错误')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '验证码' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: '验证码' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(submit).not.toHaveAttribute('aria-busy', 'true');
   // Re-validated while typing: the right code clears the message and logs in.
   await page.getByRole('textbox', { name: '验证码' }).fill('123456');
@@ -88,7 +91,9 @@ test('a wrong code shows the 3004 message and the form stays usable', async ({ p
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 });
 
-test('validation: required and invalid messages; full-width digits and spaces are accepted', async ({ page }) => {
+test('validation: required and invalid messages; full-width digits and spaces are accepted', async ({
+  page,
+}) => {
   await page.goto('/login');
   const dialog = loginDialog(page);
   const phone = dialog.getByRole('textbox', { name: '手机号' });
@@ -106,7 +111,10 @@ test('validation: required and invalid messages; full-width digits and spaces ar
   await expect(page.getByText('请输入正确的验证码')).toBeVisible();
 });
 
-test('agreement prompt: 同意并继续 checks the box and logs in; the policies open in a new tab', async ({ page, context }) => {
+test('agreement prompt: 同意并继续 checks the box and logs in; the policies open in a new tab', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login?redirect=%2Fdownload');
   const dialog = loginDialog(page);
   await dialog.getByRole('textbox', { name: '手机号' }).fill(PHONE);
@@ -196,7 +204,11 @@ test('the whole login by keyboard', async ({ page }) => {
   await expect(trigger).toBeFocused();
 });
 
-test('logout from the avatar menu: from a protected page to the login route, elsewhere stays', async ({ page, context, baseURL }) => {
+test('logout from the avatar menu: from a protected page to the login route, elsewhere stays', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await withTestToken(context, baseURL);
   await page.goto('/download');
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -214,7 +226,11 @@ test('logout from the avatar menu: from a protected page to the login route, els
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('the logged-out-on-the-server cookie logs out at start-up and is cleared', async ({ page, context, baseURL }) => {
+test('the logged-out-on-the-server cookie logs out at start-up and is cleared', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await withTestToken(context, baseURL);
   await page.goto('/download');
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
@@ -222,13 +238,20 @@ test('the logged-out-on-the-server cookie logs out at start-up and is cleared', 
   await page.reload();
   // (A prerendered page shows 登录 before the app starts: wait for the cookies themselves.)
   await expect
-    .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n === 'token' || n === 'logout_in_server'))
+    .poll(async () =>
+      (await context.cookies())
+        .map((c) => c.name)
+        .filter((n) => n === 'token' || n === 'logout_in_server'),
+    )
     .toEqual([]);
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: '用户菜单' })).toHaveCount(0);
 });
 
-test('a 401 logs out once, with one toast, even with several calls in flight', async ({ page, allowConsoleErrors }) => {
+test('a 401 logs out once, with one toast, even with several calls in flight', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/401/);
   // Log in through the dialog so user info is cached for the session, then revoke every session.
   await loginThroughDialog(page, '/download');
@@ -244,7 +267,9 @@ test('a 401 logs out once, with one toast, even with several calls in flight', a
   const toast = page.getByText('身份验证过期，请重新登录');
   await expect(toast).toHaveCount(1);
   await expect(page.getByText(/×\d/)).toHaveCount(0);
-  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/device?mock=guest')}`);
+  await expect(page).toHaveURL(
+    `/login?redirect=${encodeURIComponent('/profile/device?mock=guest')}`,
+  );
   expect([...userCalls].sort()).toEqual(['/v1/api/device/list', '/v1/ow/im/info']);
   await expect(loginDialog(page)).toBeVisible();
 });

@@ -128,7 +128,9 @@ test('a prerendered page whose chunk is gone: no blank page, one reload, then th
     /Failed to fetch dynamically imported module/,
   );
   // /download is prerendered: its route module loads before hydration (src/app/hydration.ts).
-  await context.route(/\/assets\/download-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await context.route(/\/assets\/download-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
   const loads = countDocumentLoads(page);
   await page.goto('/download');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('500');

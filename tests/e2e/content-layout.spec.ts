@@ -23,7 +23,9 @@ for (const path of PAGES) {
     await page.waitForLoadState('networkidle');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   });

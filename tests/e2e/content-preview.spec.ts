@@ -3,7 +3,11 @@ import { test, expect } from './fixtures';
 
 /** Image preview (SPEC.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
 
-async function gotoHydrated(page: Page, path: string, waitUntil: 'load' | 'domcontentloaded' = 'load') {
+async function gotoHydrated(
+  page: Page,
+  path: string,
+  waitUntil: 'load' | 'domcontentloaded' = 'load',
+) {
   await page.goto(path, { waitUntil });
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
@@ -13,7 +17,9 @@ async function gotoHydrated(page: Page, path: string, waitUntil: 'load' | 'domco
 
 const FIGURE = '查看大图：未修图的婚纱人像原片：肤色暗沉偏灰，脸上有细小瑕疵';
 
-test('zooms by buttons, wheel, pinch and keyboard within 50 %–300 %, rotates by 90°', async ({ page }) => {
+test('zooms by buttons, wheel, pinch and keyboard within 50 %–300 %, rotates by 90°', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await gotoHydrated(page, '/n/1024');
   const trigger = page.getByRole('button', { name: FIGURE });
@@ -55,7 +61,16 @@ test('zooms by buttons, wheel, pinch and keyboard within 50 %–300 %, rotates b
   await page.evaluate(() => {
     const stage = document.querySelector('[role="dialog"] [data-scale]')!;
     const fire = (type: string, pointerId: number, x: number) =>
-      stage.dispatchEvent(new PointerEvent(type, { pointerId, clientX: x, clientY: 300, bubbles: true, pointerType: 'touch', isPrimary: pointerId === 1 }));
+      stage.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId,
+          clientX: x,
+          clientY: 300,
+          bubbles: true,
+          pointerType: 'touch',
+          isPrimary: pointerId === 1,
+        }),
+      );
     fire('pointerdown', 1, 400);
     fire('pointerdown', 2, 500);
     fire('pointermove', 2, 600);
@@ -95,7 +110,9 @@ test('an image that has not loaded in 10 s loses its loading placeholder', async
   await expect(dialog.getByText('图片加载中…')).toBeVisible();
   await page.waitForTimeout(5_000);
   await expect(cover.getByTestId('image-placeholder')).toBeAttached();
-  await expect(cover.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'timeout', { timeout: 10_000 });
+  await expect(cover.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'timeout', {
+    timeout: 10_000,
+  });
   await expect(cover.getByTestId('image-placeholder')).toHaveCount(0);
   await expect(dialog.getByText('图片加载中…')).toHaveCount(0, { timeout: 10_000 });
 });

@@ -18,7 +18,9 @@ test('home on a phone: one column, full-width actions of at least 44 px', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the download page puts the phone build first and highlights iOS; no QR on the phone', async ({ page }) => {
+test('the download page puts the phone build first and highlights iOS; no QR on the phone', async ({
+  page,
+}) => {
   await page.goto('/download');
   const ios = page.locator('[data-platform="ios"]');
   await expect(ios).toHaveAttribute('data-current', 'true');

@@ -36,14 +36,19 @@ async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 const apiCalls = (page: Page, path: string) =>
   page.evaluate(
-    (p) => (window as unknown as { __apiCalls: WireCall[] }).__apiCalls.filter((c) => new URL(c.url).pathname === p),
+    (p) =>
+      (window as unknown as { __apiCalls: WireCall[] }).__apiCalls.filter(
+        (c) => new URL(c.url).pathname === p,
+      ),
     path,
   );
 
 test.describe('home', () => {
   test('says what the product does and leads to download and packages', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI 一键精修，旅拍婚纱到大会直播都交给它');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI 一键精修，旅拍婚纱到大会直播都交给它',
+    );
     await expect(page.getByRole('heading', { name: '每一张都经得起放大' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '拍完 60 秒，嘉宾就能看到' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '精修套餐' })).toBeVisible();
@@ -67,7 +72,9 @@ test.describe('home', () => {
     await expect(page.getByRole('img', { name: /AI 精修后的婚纱人像/ })).toBeVisible();
   });
 
-  test('the flag query hides download and payment buttons, and the page still has an action', async ({ page }) => {
+  test('the flag query hides download and payment buttons, and the page still has an action', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/?hide_pay=1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: '免费下载' })).toHaveCount(0);
@@ -76,24 +83,43 @@ test.describe('home', () => {
     await expect(page.getByRole('link', { name: '查看使用教程' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: '精修套餐' })).toBeVisible();
     // Remembered for the tab: the download page shows versions without buttons.
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '下载' }).click();
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '下载' })
+      .click();
     await expect(page.getByText('版本 5.12.0').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /App Store 下载|下载 APK|下载 Windows 版/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: /App Store 下载|下载 APK|下载 Windows 版/ }),
+    ).toHaveCount(0);
   });
 });
 
 test.describe('download', () => {
-  test('lists iOS, Android, Windows and both macOS builds with version, size and date', async ({ page }) => {
+  test('lists iOS, Android, Windows and both macOS builds with version, size and date', async ({
+    page,
+  }) => {
     await page.goto('/download');
     const ios = page.getByRole('article', { name: /iOS/ });
     await expect(ios.getByText('版本 5.12.0')).toBeVisible();
     await expect(ios.getByText('大小 178.00MB')).toBeVisible();
     await expect(ios.getByText('更新于 2025-11-15')).toBeVisible();
-    await expect(ios.getByRole('link', { name: 'App Store 下载' })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(ios.getByRole('link', { name: 'App Store 下载' })).toHaveAttribute(
+      'href',
+      /apps\.apple\.com/,
+    );
     await expect(page.getByRole('link', { name: '下载 APK' })).toHaveAttribute('href', /\.apk$/);
-    await expect(page.getByRole('link', { name: '下载 Windows 版' })).toHaveAttribute('href', /\.exe$/);
-    await expect(page.getByRole('link', { name: 'macOS · Apple 芯片' })).toHaveAttribute('href', /arm64\.dmg$/);
-    await expect(page.getByRole('link', { name: 'macOS · Intel 芯片' })).toHaveAttribute('href', /x64\.dmg$/);
+    await expect(page.getByRole('link', { name: '下载 Windows 版' })).toHaveAttribute(
+      'href',
+      /\.exe$/,
+    );
+    await expect(page.getByRole('link', { name: 'macOS · Apple 芯片' })).toHaveAttribute(
+      'href',
+      /arm64\.dmg$/,
+    );
+    await expect(page.getByRole('link', { name: 'macOS · Intel 芯片' })).toHaveAttribute(
+      'href',
+      /x64\.dmg$/,
+    );
     await expect(page.getByRole('img', { name: '芝士云修图手机下载页二维码' })).toBeVisible();
   });
 
@@ -101,13 +127,22 @@ test.describe('download', () => {
     await recordApiCalls(page);
     await gotoHydrated(page, '/download');
     await page.getByRole('button', { name: '获取小程序链接' }).click();
-    await expect(page.getByRole('link', { name: '在微信中打开' })).toHaveAttribute('href', /^https:\/\/wxaurl\.cn\//);
-    await expect(page.getByRole('textbox', { name: '小程序链接' })).toHaveValue(/^https:\/\/wxaurl\.cn\//);
+    await expect(page.getByRole('link', { name: '在微信中打开' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wxaurl\.cn\//,
+    );
+    await expect(page.getByRole('textbox', { name: '小程序链接' })).toHaveValue(
+      /^https:\/\/wxaurl\.cn\//,
+    );
     const [call] = await apiCalls(page, '/v1/public/minip/generate_urllink');
     expect(call?.body).toEqual({ env_version: 'release', expire_type: 1, expire_interval: 30 });
   });
 
-  test('says so and offers a retry when the versions cannot be loaded', async ({ page, gotoWithScenario, allowConsoleErrors }) => {
+  test('says so and offers a retry when the versions cannot be loaded', async ({
+    page,
+    gotoWithScenario,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/500|Failed to load resource/);
     await gotoWithScenario('/download', 'server-errors');
     await expect(page.getByRole('alert').filter({ hasText: '版本信息暂时获取失败' })).toBeVisible();
@@ -118,9 +153,21 @@ test.describe('download', () => {
 });
 
 for (const [device, userAgent, current] of [
-  ['iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Mobile/15E148 Safari/604.1', 'ios'],
-  ['Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', 'win'],
-  ['macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15', 'mac'],
+  [
+    'iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Mobile/15E148 Safari/604.1',
+    'ios',
+  ],
+  [
+    'Windows',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    'win',
+  ],
+  [
+    'macOS',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+    'mac',
+  ],
 ] as const) {
   test.describe(`download on ${device}`, () => {
     test.use({ userAgent });
@@ -141,7 +188,10 @@ test.describe('guide', () => {
     for (const title of ['下载并登录', '导入照片', '选择风格与参数', '一键修图', '导出与交付']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached();
     }
-    await page.getByRole('navigation', { name: '教程目录' }).getByRole('link', { name: /导出与交付/ }).click();
+    await page
+      .getByRole('navigation', { name: '教程目录' })
+      .getByRole('link', { name: /导出与交付/ })
+      .click();
     await expect(page).toHaveURL(/#deliver$/);
     await expect(page.getByRole('heading', { level: 2, name: '导出与交付' })).toBeInViewport();
   });
@@ -150,7 +200,9 @@ test.describe('guide', () => {
 test.describe('help centre', () => {
   test('has categories and answers questions', async ({ page }) => {
     await page.goto('/help');
-    await expect(page.getByRole('navigation', { name: '问题分类' }).getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: '问题分类' }).getByRole('link')).toHaveCount(
+      5,
+    );
     await page.getByText('收不到短信验证码怎么办？').click();
     await expect(page.getByText(/请确认手机号填写正确/)).toBeVisible();
   });
@@ -159,11 +211,17 @@ test.describe('help centre', () => {
     await gotoHydrated(page, '/help');
     const box = page.getByRole('searchbox', { name: '搜索问题' });
     await box.fill('发票');
-    await expect(page.getByRole('heading', { name: /找到 \d+ 个与“发票”相关的问题/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /找到 \d+ 个与“发票”相关的问题/ }),
+    ).toBeVisible();
     await expect(page.getByText('如何开具发票？')).toBeVisible();
     await expect(page.getByText('收不到短信验证码怎么办？')).toHaveCount(0);
     await box.fill('量子纠缠');
-    await expect(page.getByRole('heading', { name: '没有找到与“量子纠缠”相关的问题，换个关键词试试，或直接联系顾问。' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: '没有找到与“量子纠缠”相关的问题，换个关键词试试，或直接联系顾问。',
+      }),
+    ).toBeVisible();
     await page.getByRole('button', { name: '清除' }).click();
     await expect(page.getByText('收不到短信验证码怎么办？')).toBeVisible();
   });
@@ -181,12 +239,17 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“婚纱”的搜索结果');
     await expect(page).toHaveTitle('“婚纱”的搜索结果 - 芝士云修图');
     const articles = page.getByRole('region', { name: /文章/ });
-    await expect(articles.getByRole('link', { name: '婚纱照精修：保留质感的 AI 磨皮，5 个参数就够了' })).toBeVisible();
+    await expect(
+      articles.getByRole('link', { name: '婚纱照精修：保留质感的 AI 磨皮，5 个参数就够了' }),
+    ).toBeVisible();
     await expect(articles.locator('mark').first()).toHaveText('婚纱');
     await page.getByRole('searchbox', { name: '搜索关键词' }).fill('发票');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(/keyword=%E5%8F%91%E7%A5%A8/);
-    await page.getByRole('region', { name: /帮助中心/ }).getByRole('link', { name: '如何开具发票？' }).click();
+    await page
+      .getByRole('region', { name: /帮助中心/ })
+      .getByRole('link', { name: '如何开具发票？' })
+      .click();
     await expect(page).toHaveURL('/help#invoice');
     await expect(page.locator('details#invoice')).toHaveAttribute('open', '');
   });
@@ -213,17 +276,26 @@ test.describe('articles', () => {
     const titles = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(titles).toHaveCount(6);
     await page.getByRole('button', { name: '产品动态' }).click();
-    await expect(page.getByRole('button', { name: '产品动态' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '产品动态' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(titles).toHaveCount(2);
     await page.getByRole('link', { name: /桌面客户端 3\.8 发布/ }).click();
     await expect(page).toHaveURL('/n/1027');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('桌面客户端 3.8 发布：Apple 芯片原生支持，批量导出快 2 倍');
-    await expect(page).toHaveTitle('桌面客户端 3.8 发布：Apple 芯片原生支持，批量导出快 2 倍 - 芝士云修图');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '桌面客户端 3.8 发布：Apple 芯片原生支持，批量导出快 2 倍',
+    );
+    await expect(page).toHaveTitle(
+      '桌面客户端 3.8 发布：Apple 芯片原生支持，批量导出快 2 倍 - 芝士云修图',
+    );
     await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText('产品动态');
     await expect(page.getByRole('heading', { name: '相关阅读' })).toBeVisible();
   });
 
-  test('an unknown or unpublished id is the 404 screen; /article/{id} moves to /n/{id}', async ({ page }) => {
+  test('an unknown or unpublished id is the 404 screen; /article/{id} moves to /n/{id}', async ({
+    page,
+  }) => {
     await page.goto('/n/9999');
     await expect(page.getByRole('heading', { name: /404/ })).toBeVisible();
     await page.goto('/n/1030');
@@ -239,11 +311,17 @@ test.describe('consultation and cooperation forms', () => {
     await recordApiCalls(page);
     await page.goto('/consultation');
     await page.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请检查标红的内容后再提交' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '请检查标红的内容后再提交' }),
+    ).toBeVisible();
     await expect(page.getByText('请填写姓名')).toBeVisible();
     await expect(page.getByText('请输入手机号')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: '省份' })).toHaveAccessibleDescription('请选择省份');
-    await expect(page.getByRole('combobox', { name: '城市' })).toHaveAccessibleDescription('请选择城市');
+    await expect(page.getByRole('combobox', { name: '省份' })).toHaveAccessibleDescription(
+      '请选择省份',
+    );
+    await expect(page.getByRole('combobox', { name: '城市' })).toHaveAccessibleDescription(
+      '请选择城市',
+    );
     await expect(page.getByRole('textbox', { name: '姓名' })).toBeFocused();
 
     await page.getByRole('textbox', { name: '姓名' }).fill('王小芝');
@@ -264,7 +342,9 @@ test.describe('consultation and cooperation forms', () => {
     await page.getByRole('button', { name: '提交' }).click();
 
     await expect(page.getByRole('heading', { name: '提交成功' })).toBeFocused();
-    await expect(page.getByText('顾问将在 1 个工作日内致电 139****5678，请留意来电。')).toBeVisible();
+    await expect(
+      page.getByText('顾问将在 1 个工作日内致电 139****5678，请留意来电。'),
+    ).toBeVisible();
     const [call] = await apiCalls(page, '/v1/web/consultation/create');
     expect(call?.body).toMatchObject({
       name: '王小芝',
@@ -317,7 +397,11 @@ test.describe('activity', () => {
     expect(calls.map((c) => new URL(c.url).searchParams.get('uuid'))).toContain('spring2025');
   });
 
-  test('says so when the activity cannot be loaded', async ({ page, gotoWithScenario, allowConsoleErrors }) => {
+  test('says so when the activity cannot be loaded', async ({
+    page,
+    gotoWithScenario,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/500|Failed to load resource|source lookup failed/);
     await gotoWithScenario('/activity/spring2025', 'server-errors');
     await expect(page.getByRole('alert').filter({ hasText: '活动信息加载失败' })).toBeVisible();

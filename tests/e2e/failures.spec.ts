@@ -46,7 +46,13 @@ const ENDPOINTS: Endpoint[] = [
   // The avatar menu's user info on a public page (the guard loads it too: one shared query).
   { path: '/v1/web/user/info/get', page: '/download', login: true, retries: 3 },
   // On a protected page the guard's failed load sends the visitor to the login route (SPEC.md §4).
-  { path: '/v1/web/user/info/get', page: '/profile/packages', login: true, retries: 3, endsAt: '/login' },
+  {
+    path: '/v1/web/user/info/get',
+    page: '/profile/packages',
+    login: true,
+    retries: 3,
+    endsAt: '/login',
+  },
   { path: '/v1/ow/im/info', page: '/profile/device', login: true, retries: 2 },
   { path: '/v1/api/device/list', page: '/profile/device', login: true },
   { path: '/v1/api/user/assets', page: '/profile/packages', login: true },
@@ -81,17 +87,25 @@ async function expectNotBlank(page: Page) {
  */
 async function waitWithClock(page: Page, done: () => boolean | Promise<boolean>, step: number) {
   for (let i = 0; i < 20; i++) {
-    for (let t = 0; t < 6; t++) {
+    for (let t = 0; t < 5; t++) {
       if (await done()) return;
-      await page.waitForTimeout(250);
+      await page.waitForTimeout(120);
     }
     await page.clock.fastForward(step);
   }
 }
 
 for (const endpoint of ENDPOINTS) {
-  test(`${endpoint.path} on ${endpoint.page}: ${FAILURES.join(', ')}`, async ({ page, context, baseURL, allowConsoleErrors }) => {
-    allowConsoleErrors(/^Failed to load resource: the server responded with a status of 5\d\d/, /^Failed to load resource: net::ERR_FAILED/);
+  test(`${endpoint.path} on ${endpoint.page}: ${FAILURES.join(', ')}`, async ({
+    page,
+    context,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      /^Failed to load resource: the server responded with a status of 5\d\d/,
+      /^Failed to load resource: net::ERR_FAILED/,
+    );
     await page.clock.install();
     let calls = 0;
     page.on('request', (request) => {
@@ -101,11 +115,15 @@ for (const endpoint of ENDPOINTS) {
       await test.step(failure, async () => {
         if (endpoint.login) {
           // Also after a step whose failed user info ended the session.
-          await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
+          await context.addCookies([
+            { name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' },
+          ]);
         }
         const step = failure === 'timeout' ? 16_000 : 4_500;
         const sep = endpoint.page.includes('?') ? '&' : '?';
-        await page.goto(`${endpoint.page}${sep}mock=${failure}&mock-only=${encodeURIComponent(endpoint.path)}`);
+        await page.goto(
+          `${endpoint.page}${sep}mock=${failure}&mock-only=${encodeURIComponent(endpoint.path)}`,
+        );
         calls = 0;
         await expect(page.locator('#mock-qa-panel')).toBeAttached();
         // A jump would also time out the calls that do answer: let those finish first.
@@ -122,7 +140,9 @@ for (const endpoint of ENDPOINTS) {
         await waitWithClock(page, () => shown.isVisible(), step);
         await expect(shown).toBeVisible();
         await expectNotBlank(page);
-        await expect(page).toHaveURL(new RegExp(`${endpoint.endsAt ?? endpoint.page.split('?')[0]}(\\?|$)`));
+        await expect(page).toHaveURL(
+          new RegExp(`${endpoint.endsAt ?? endpoint.page.split('?')[0]}(\\?|$)`),
+        );
 
         // Retries over the wire (business errors are never retried): the expected count, and still
         // that count two jumps later (a further retry would come 8 s after the last one at most).

@@ -67,13 +67,26 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
             },
             body: JSON.stringify(payload),
           });
-          return (await response.json()) as { code: number; message?: string; data?: { token?: string } };
+          return (await response.json()) as {
+            code: number;
+            message?: string;
+            data?: { token?: string };
+          };
         },
-        { phone, verify_code: verifyCode, phone_cc: '86', token_type: 32771, cheese_org_source_id: 0 },
+        {
+          phone,
+          verify_code: verifyCode,
+          phone_cc: '86',
+          token_type: 32771,
+          cheese_org_source_id: 0,
+        },
       );
       const token = body.data?.token;
-      if (body.code !== 0 || !token) throw new Error(`mock login failed: ${body.message ?? body.code}`);
-      await context.addCookies([{ name: 'token', value: token, url: baseURL ?? page.url(), sameSite: 'Lax' }]);
+      if (body.code !== 0 || !token)
+        throw new Error(`mock login failed: ${body.message ?? body.code}`);
+      await context.addCookies([
+        { name: 'token', value: token, url: baseURL ?? page.url(), sameSite: 'Lax' },
+      ]);
       return token;
     });
   },

@@ -66,7 +66,17 @@ test.beforeAll(async () => {
   });
   preview = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      OUT_DIR,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(sitePort),
+      '--strictPort',
+    ],
     { cwd: ROOT, stdio: 'ignore', detached: true },
   );
   await waitForHttp(`${site}/`);
@@ -92,14 +102,19 @@ async function openQr(page: import('@playwright/test').Page, beforePay?: () => v
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
   await page.goto(`${site}/payment`);
-  await page.getByRole('article', { name: '精修套餐·标准版' }).getByRole('button', { name: '立即购买' }).click();
+  await page
+    .getByRole('article', { name: '精修套餐·标准版' })
+    .getByRole('button', { name: '立即购买' })
+    .click();
   const checkout = page.getByRole('dialog', { name: '确认订单' });
   await checkout.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
   beforePay?.();
   await checkout.getByRole('button', { name: '立即支付' }).click();
 }
 
-test('cross-origin: the order headers are read from a real server, and every call carries the API.md headers', async ({ page }) => {
+test('cross-origin: the order headers are read from a real server, and every call carries the API.md headers', async ({
+  page,
+}) => {
   api.settings.exposeOrderHeaders = true;
   await openQr(page);
 
@@ -114,14 +129,19 @@ test('cross-origin: the order headers are read from a real server, and every cal
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(qrLoaded).toBe(true);
 
-  const order = api.requests.find((r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay');
+  const order = api.requests.find(
+    (r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay',
+  );
   expect(order, 'union_order_pay reached the server').toBeDefined();
   expect(order!.headers.origin).toBe(site);
   expect(order!.headers['x-app-id']).toBe('8');
   expect(order!.headers['x-application-id']).toBe('8');
   expect(order!.headers.authorization).toBe(TOKEN); // bare token, no "Bearer"
   expect(order!.headers.language).toBe('zh-CN');
-  const track = JSON.parse(decodeURIComponent(order!.headers['x-track-props'] ?? '')) as Record<string, unknown>;
+  const track = JSON.parse(decodeURIComponent(order!.headers['x-track-props'] ?? '')) as Record<
+    string,
+    unknown
+  >;
   expect(track).toMatchObject({ app_type: 'WEB' });
   expect(typeof track.os).toBe('string');
   expect(Object.keys(track).some((k) => k.startsWith('$'))).toBe(false);
@@ -135,7 +155,9 @@ test('cross-origin: the order headers are read from a real server, and every cal
   });
 
   // The custom headers make the browser ask first; the server allowed exactly API.md's list.
-  const preflight = api.requests.find((r) => r.method === 'OPTIONS' && r.path === '/v1/api/order/union_order_pay');
+  const preflight = api.requests.find(
+    (r) => r.method === 'OPTIONS' && r.path === '/v1/api/order/union_order_pay',
+  );
   expect(preflight?.headers['access-control-request-headers']).toBe(
     'authorization,content-type,language,x-app-id,x-application-id,x-track-props',
   );
@@ -153,7 +175,9 @@ test('cross-origin: the order headers are read from a real server, and every cal
   expect(ORDER_HEADERS).toEqual(['out_trade_no', 'Union-Order-Deduction', 'Pay-Limit-Time']);
 });
 
-test('control: without Access-Control-Expose-Headers the browser hides out_trade_no and the page says so', async ({ page }) => {
+test('control: without Access-Control-Expose-Headers the browser hides out_trade_no and the page says so', async ({
+  page,
+}) => {
   api.settings.exposeOrderHeaders = false;
   try {
     await openQr(page);
@@ -166,17 +190,33 @@ test('control: without Access-Control-Expose-Headers the browser hides out_trade
   }
 });
 
-test('control: a preflight that does not allow X-Track-Props blocks the call, and the page says so', async ({ page, allowConsoleErrors }) => {
+test('control: a preflight that does not allow X-Track-Props blocks the call, and the page says so', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/CORS policy/, /net::ERR_FAILED/);
   try {
     // Narrowed only for the order call (the page's own loading needs the full list).
     await openQr(page, () => {
-      api.settings.allowedRequestHeaders = ['content-type', 'authorization', 'language', 'x-app-id', 'x-application-id'];
+      api.settings.allowedRequestHeaders = [
+        'content-type',
+        'authorization',
+        'language',
+        'x-app-id',
+        'x-application-id',
+      ];
     });
     const checkout = page.getByRole('dialog', { name: '确认订单' });
     await expect(checkout.getByRole('alert')).toContainText('网络连接失败');
     await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
   } finally {
-    api.settings.allowedRequestHeaders = ['content-type', 'authorization', 'language', 'x-app-id', 'x-application-id', 'x-track-props'];
+    api.settings.allowedRequestHeaders = [
+      'content-type',
+      'authorization',
+      'language',
+      'x-app-id',
+      'x-application-id',
+      'x-track-props',
+    ];
   }
 });

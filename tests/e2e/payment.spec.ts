@@ -11,7 +11,9 @@ const TEST_TOKEN = 'mock-token-13800138000';
 const ORDER_PAY = '/v1/api/order/union_order_pay';
 
 async function logIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' }]);
+  await context.addCookies([
+    { name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' },
+  ]);
 }
 
 /**
@@ -32,7 +34,8 @@ async function recordOrders(page: Page) {
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       if (request.method === 'POST' && request.url.includes(path)) {
-        const record = (window as unknown as { __recordOrder: (b: string) => Promise<void> }).__recordOrder;
+        const record = (window as unknown as { __recordOrder: (b: string) => Promise<void> })
+          .__recordOrder;
         await record(await request.clone().text());
       }
       return original(input, init);
@@ -80,7 +83,10 @@ test.describe('payment, logged in', () => {
     await logIn(context, baseURL);
   });
 
-  test('WeChat QR → paid → success page; the new assets show in the avatar menu', async ({ page, gotoWithScenario }) => {
+  test('WeChat QR → paid → success page; the new assets show in the avatar menu', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     const orders = await recordOrders(page);
     await gotoWithScenario('/payment', 'pay-succeeds');
     const before = await piecesLeft(page);
@@ -93,7 +99,14 @@ test.describe('payment, logged in', () => {
     await expect(pay).toContainText(/二维码 1[45]:\d\d 后失效/);
     await expect(pay).toContainText(/已抵扣 ¥\d+\.\d\d/);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ app_id: 8, product_id: 102, pay_type: 20, trade_type: 0, purchase_method: 2, count: 1 });
+    expect(orders[0]).toMatchObject({
+      app_id: 8,
+      product_id: 102,
+      pay_type: 20,
+      trade_type: 0,
+      purchase_method: 2,
+      count: 1,
+    });
     expect(String(orders[0]!.return_url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/payment\/success$/);
 
     await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
@@ -107,7 +120,10 @@ test.describe('payment, logged in', () => {
     await expect.poll(() => piecesLeft(page)).toBe(before + 1700);
   });
 
-  test('the QR expires, and 刷新二维码 makes a new order with a new QR', async ({ page, gotoWithScenario }) => {
+  test('the QR expires, and 刷新二维码 makes a new order with a new QR', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     const orders = await recordOrders(page);
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page, '精修套餐·专业版');
@@ -124,17 +140,25 @@ test.describe('payment, logged in', () => {
     expect(orders).toHaveLength(2);
   });
 
-  test('pay-fails: the failure is explained and 重新支付 is offered', async ({ page, gotoWithScenario }) => {
+  test('pay-fails: the failure is explained and 重新支付 is offered', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     await gotoWithScenario('/payment', 'pay-fails');
     await openCheckout(page);
     await payWith(page, '云闪付');
     const pay = page.getByRole('dialog', { name: '云闪付扫码支付' });
-    await expect(pay.getByRole('status')).toHaveText('支付失败，未扣款或款项将原路退回', { timeout: 12_000 });
+    await expect(pay.getByRole('status')).toHaveText('支付失败，未扣款或款项将原路退回', {
+      timeout: 12_000,
+    });
     await expect(pay.getByRole('button', { name: '重新支付' })).toBeVisible();
     await expect(page).toHaveURL(/\/payment\?/);
   });
 
-  test('Alipay: the browser goes to pay_url and comes back to /payment/success', async ({ page, gotoWithScenario }) => {
+  test('Alipay: the browser goes to pay_url and comes back to /payment/success', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     const orders = await recordOrders(page);
     await gotoWithScenario('/payment?t=lite_effect', 'pay-succeeds');
     await openCheckout(page, '流畅修图套餐·轻享版');
@@ -146,12 +170,18 @@ test.describe('payment, logged in', () => {
     expect(orders[0]).toMatchObject({ pay_type: 21, product_id: 201 });
     await page.getByRole('link', { name: '返回继续浏览' }).click();
     await expect(page).toHaveURL(/\/payment\?t=lite_effect/);
-    await expect(page.getByRole('tab', { name: /流畅修图套餐/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /流畅修图套餐/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Nothing is left pending once the order is paid.
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a reload mid-payment shows the same QR and resumes polling (no second order)', async ({ page, gotoWithScenario }) => {
+  test('a reload mid-payment shows the same QR and resumes polling (no second order)', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     const orders = await recordOrders(page);
     await gotoWithScenario('/payment', 'default');
     await openCheckout(page);
@@ -171,7 +201,10 @@ test.describe('payment, logged in', () => {
     expect(orders).toHaveLength(1);
   });
 
-  test('20 rapid clicks on 立即支付 create exactly one order', async ({ page, gotoWithScenario }) => {
+  test('20 rapid clicks on 立即支付 create exactly one order', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     const orders = await recordOrders(page);
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page);
@@ -219,7 +252,10 @@ test.describe('payment, logged in', () => {
     await expect(page).toHaveURL(/\/payment\?/);
   });
 
-  test('Esc closes the QR dialog and stops polling; focus returns to the page', async ({ page, gotoWithScenario }) => {
+  test('Esc closes the QR dialog and stops polling; focus returns to the page', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page);
     await payWith(page);
@@ -245,13 +281,18 @@ test.describe('payment, logged in', () => {
     ['5031', '暂不支持降级购买', '查看我的套餐'],
   ] as const;
   for (const [code, title, action] of codes) {
-    test(`business code ${code}: a clear message and a next step`, async ({ page, gotoWithScenario }) => {
+    test(`business code ${code}: a clear message and a next step`, async ({
+      page,
+      gotoWithScenario,
+    }) => {
       await gotoWithScenario('/payment', `pay-error-${code}`);
       await openCheckout(page);
       await payWith(page);
       const alert = checkout(page).getByRole('alert');
       await expect(alert).toContainText(title);
-      await expect(alert.getByRole(code === '42' || code === '5031' ? 'link' : 'button', { name: action })).toBeVisible();
+      await expect(
+        alert.getByRole(code === '42' || code === '5031' ? 'link' : 'button', { name: action }),
+      ).toBeVisible();
       if (code === '37' || code === '5030') {
         await alert.getByRole('button', { name: action }).click();
         await expect(checkout(page).getByRole('alert')).toHaveCount(0);
@@ -280,12 +321,19 @@ test.describe('payment, logged in', () => {
     expect(orders[0]).toMatchObject({ subscription: 1 });
   });
 
-  test('axe: the payment page, the checkout, the QR dialog and the success page', async ({ page, gotoWithScenario }) => {
+  test('axe: the payment page, the checkout, the QR dialog and the success page', async ({
+    page,
+    gotoWithScenario,
+  }) => {
     await gotoWithScenario('/payment', 'pay-succeeds');
     await expect(card(page, '精修套餐·标准版')).toBeVisible();
     const scan = async () => {
       const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        result.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await scan();
     await openCheckout(page);
@@ -298,7 +346,10 @@ test.describe('payment, logged in', () => {
   });
 });
 
-test('payment-closed: a clear message and a way home, nothing to buy', async ({ page, gotoWithScenario }) => {
+test('payment-closed: a clear message and a way home, nothing to buy', async ({
+  page,
+  gotoWithScenario,
+}) => {
   await gotoWithScenario('/payment', 'payment-closed');
   await expect(page.getByRole('heading', { name: '套餐购买暂未开放' })).toBeVisible();
   await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
@@ -319,7 +370,10 @@ test('/payment/success without a payer phone goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('buying while logged out: login, then the same purchase continues', async ({ page, gotoWithScenario }) => {
+test('buying while logged out: login, then the same purchase continues', async ({
+  page,
+  gotoWithScenario,
+}) => {
   const orders = await recordOrders(page);
   await gotoWithScenario('/payment', 'pay-succeeds');
   // A guest sees a Normal purchase; the member it turns out to be gets the upgrade.
@@ -342,7 +396,10 @@ test('buying while logged out: login, then the same purchase continues', async (
   expect(orders[0]).toMatchObject({ product_id: 102, purchase_method: 2 });
 });
 
-test('buying while logged out: closing the login dialog stays on the page', async ({ page, gotoWithScenario }) => {
+test('buying while logged out: closing the login dialog stays on the page', async ({
+  page,
+  gotoWithScenario,
+}) => {
   await gotoWithScenario('/payment', 'default');
   await card(page, '精修套餐·入门版').getByRole('button', { name: '立即购买' }).click();
   const login = page.getByRole('dialog', { name: '验证码登录' });
@@ -350,7 +407,9 @@ test('buying while logged out: closing the login dialog stays on the page', asyn
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/payment\?mock=default$/);
-  await expect(card(page, '精修套餐·入门版').getByRole('button', { name: '立即购买' })).toBeEnabled();
+  await expect(
+    card(page, '精修套餐·入门版').getByRole('button', { name: '立即购买' }),
+  ).toBeEnabled();
 });
 
 test.describe('inside the WeChat app (JSAPI)', () => {
@@ -359,7 +418,11 @@ test.describe('inside the WeChat app (JSAPI)', () => {
       'Mozilla/5.0 (Linux; Android 12; PCE-W40) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN',
   });
 
-  test('on return with ?code=, the code is stripped and the JSAPI order carries it', async ({ page, context, baseURL }) => {
+  test('on return with ?code=, the code is stripped and the JSAPI order carries it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await logIn(context, baseURL);
     const orders = await recordOrders(page);
     await page.addInitScript(() => {
@@ -371,7 +434,21 @@ test.describe('inside the WeChat app (JSAPI)', () => {
           stage: 'authorizing',
           state: 'St4te',
           channel: 'wechat',
-          product: { id: 101, name: '精修套餐·入门版', price: 19900, original_price: 29900, business_type: 0, type: 1, purchase_method: 4, count: 500, bonus_count: 50, lite_effect_count: 0, lite_effect_product_quantity: 0, space_size: 0, duration: 31536000 },
+          product: {
+            id: 101,
+            name: '精修套餐·入门版',
+            price: 19900,
+            original_price: 29900,
+            business_type: 0,
+            type: 1,
+            purchase_method: 4,
+            count: 500,
+            bonus_count: 50,
+            lite_effect_count: 0,
+            lite_effect_product_quantity: 0,
+            space_size: 0,
+            duration: 31536000,
+          },
           returnPath: '/payment',
           createdAt: Date.now(),
         }),
@@ -381,7 +458,12 @@ test.describe('inside the WeChat app (JSAPI)', () => {
     await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds$/);
     await expect(page.getByRole('dialog', { name: '微信支付' })).toBeVisible();
     await expect.poll(() => orders.length).toBe(1);
-    expect(orders[0]).toMatchObject({ trade_type: 2, pay_type: 20, code: '0a1B2c3D', product_id: 101 });
+    expect(orders[0]).toMatchObject({
+      trade_type: 2,
+      pay_type: 20,
+      code: '0a1B2c3D',
+      product_id: 101,
+    });
     // No WeixinJSBridge in Chromium: the page says so, and the order state still decides.
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   });
@@ -396,7 +478,12 @@ test.describe('inside the WeChat app (JSAPI)', () => {
     expect(orders).toHaveLength(0);
   });
 
-  test('Alipay is not offered inside WeChat; a redirect_uri off our domain is not followed', async ({ page, context, baseURL, allowConsoleErrors }) => {
+  test('Alipay is not offered inside WeChat; a redirect_uri off our domain is not followed', async ({
+    page,
+    context,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/WeChat authorisation not followed: redirect-uri-refused/);
     await logIn(context, baseURL);
     await page.goto('/payment?mock=default');

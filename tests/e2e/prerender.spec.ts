@@ -20,7 +20,11 @@ const HEADINGS: Record<string, string> = {
 };
 
 const decode = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const text = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
 
 test('every marketing route and published article is prerendered', () => {
@@ -44,7 +48,9 @@ for (const path of PRERENDER_PATHS) {
     expect(meta('name', 'description').length).toBeGreaterThan(20);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${path}"`);
-    expect(html).toContain(`<link rel="alternate" media="only screen and (max-width: 640px)" href="${M_SITE}${path}"`);
+    expect(html).toContain(
+      `<link rel="alternate" media="only screen and (max-width: 640px)" href="${M_SITE}${path}"`,
+    );
     expect(meta('property', 'og:title')).toBe(title);
     expect(meta('property', 'og:url')).toBe(`${SITE}${path}`);
     expect(meta('property', 'og:locale')).toBe('zh_CN');
@@ -53,18 +59,24 @@ for (const path of PRERENDER_PATHS) {
   });
 }
 
-test('the article pages carry article metadata; an unpublished id is not prerendered', async ({ request }) => {
+test('the article pages carry article metadata; an unpublished id is not prerendered', async ({
+  request,
+}) => {
   const article = PUBLISHED_ARTICLES[0]!;
   const html = await (await request.get(`/n/${article.id}`)).text();
   expect(html).toContain('<meta property="og:type" content="article"');
-  expect(html).toContain(`<meta property="article:published_time" content="${article.date}T08:00:00+08:00"`);
+  expect(html).toContain(
+    `<meta property="article:published_time" content="${article.date}T08:00:00+08:00"`,
+  );
   expect(html).toContain(article.summary.slice(0, 20));
   const draft = await (await request.get('/n/1030')).text();
   expect(draft).toContain('<div id="root"></div>');
   expect(draft).not.toContain('__router_hydration');
 });
 
-test('a deep link that is not prerendered gets the plain SPA shell, not the home page', async ({ request }) => {
+test('a deep link that is not prerendered gets the plain SPA shell, not the home page', async ({
+  request,
+}) => {
   for (const path of ['/payment', '/profile/packages', '/n/9999', '/search?keyword=x']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
@@ -74,7 +86,9 @@ test('a deep link that is not prerendered gets the plain SPA shell, not the home
   expect(og.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 });
 
-test('the sitemap lists every public URL and no draft; robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every public URL and no draft; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(PUBLIC_PATHS.map((p) => `${SITE}${p}`).sort());
@@ -103,18 +117,31 @@ test.describe('with JavaScript off', () => {
 });
 
 /** Hydration: the server's nodes are kept (not re-rendered) and React reports no mismatch. */
-for (const path of ['/', '/download', '/guide', '/help', '/article', `/n/${PUBLISHED_ARTICLES[0]!.id}`]) {
+for (const path of [
+  '/',
+  '/download',
+  '/guide',
+  '/help',
+  '/article',
+  `/n/${PUBLISHED_ARTICLES[0]!.id}`,
+]) {
   test(`${path} hydrates without a mismatch or a flash`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
-      if (['error', 'warning'].includes(msg.type()) && /hydrat|#418|#419|#423|#425|did not match/i.test(msg.text())) {
+      if (
+        ['error', 'warning'].includes(msg.type()) &&
+        /hydrat|#418|#419|#423|#425|did not match/i.test(msg.text())
+      ) {
         problems.push(msg.text());
       }
     });
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        const w = window as unknown as { __serverHeading?: Element | null; __serverMain?: Element | null };
+        const w = window as unknown as {
+          __serverHeading?: Element | null;
+          __serverMain?: Element | null;
+        };
         w.__serverHeading ??= document.querySelector('h1');
         w.__serverMain ??= document.querySelector('main');
       });
@@ -126,7 +153,10 @@ for (const path of ['/', '/download', '/guide', '/help', '/article', `/n/${PUBLI
     });
     await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {
-      const w = window as unknown as { __serverHeading?: Element | null; __serverMain?: Element | null };
+      const w = window as unknown as {
+        __serverHeading?: Element | null;
+        __serverMain?: Element | null;
+      };
       return {
         heading: !!w.__serverHeading && w.__serverHeading === document.querySelector('h1'),
         main: !!w.__serverMain && w.__serverMain === document.querySelector('main'),
@@ -138,10 +168,14 @@ for (const path of ['/', '/download', '/guide', '/help', '/article', `/n/${PUBLI
   });
 }
 
-test('the hydrated page is interactive and the guard chain has run (source capture)', async ({ page }) => {
+test('the hydrated page is interactive and the guard chain has run (source capture)', async ({
+  page,
+}) => {
   await page.goto('/help?_uuid=landing-7&sId=42');
   await page.waitForFunction(() => sessionStorage.getItem('source_cache') !== null);
-  const cache = JSON.parse((await page.evaluate(() => sessionStorage.getItem('source_cache'))) ?? '{}') as Record<string, unknown>;
+  const cache = JSON.parse(
+    (await page.evaluate(() => sessionStorage.getItem('source_cache'))) ?? '{}',
+  ) as Record<string, unknown>;
   expect(cache).toMatchObject({ sId: '42', uuid: 'landing-7' });
   await page.getByRole('searchbox', { name: '搜索问题' }).fill('发票');
   await expect(page.getByRole('heading', { name: /找到 \d+ 个与“发票”相关的问题/ })).toBeVisible();
@@ -149,12 +183,18 @@ test('the hydrated page is interactive and the guard chain has run (source captu
 
 test('client-side navigation keeps the head tags in step with the page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '下载' }).click();
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '下载' })
+    .click();
   await expect(page).toHaveURL('/download');
   await expect(page).toHaveTitle('下载客户端 - 芝士云修图');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/download`);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '下载客户端 - 芝士云修图');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    '下载客户端 - 芝士云修图',
+  );
 });
 
 test('the flag query hides the download and payment buttons before any script module runs', async ({

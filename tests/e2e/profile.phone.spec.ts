@@ -10,7 +10,10 @@ async function expectTouchTarget(locator: Locator) {
   expect(box!.height).toBeGreaterThanOrEqual(44);
 }
 
-test('the profile navigation is a tab row that works by touch, with the current tab in view', async ({ page, loginAs }) => {
+test('the profile navigation is a tab row that works by touch, with the current tab in view', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs();
   await page.goto('/profile/device');
   const nav = page.getByRole('navigation', { name: '个人中心' });
@@ -33,10 +36,16 @@ test('the profile navigation is a tab row that works by touch, with the current 
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
 
-test('invoices on a phone: tap an order, apply in a full-width dialog', async ({ page, loginAs }) => {
+test('invoices on a phone: tap an order, apply in a full-width dialog', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs();
   await page.goto('/profile/invoices');
-  const row = page.getByRole('region', { name: '订单列表' }).getByRole('listitem').filter({ hasText: '存储空间 500GB' });
+  const row = page
+    .getByRole('region', { name: '订单列表' })
+    .getByRole('listitem')
+    .filter({ hasText: '存储空间 500GB' });
   await row.getByText('存储空间 500GB').click();
   await expect(row.getByRole('checkbox')).toBeChecked();
   await expect(page.getByText('已选 1 笔订单，合计 ¥149.00')).toBeVisible();

@@ -31,14 +31,20 @@ test.describe('routing', () => {
       await profileNav(page).getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
       await expect(heading(page, name)).toBeVisible();
-      await expect(profileNav(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(profileNav(page).getByRole('link', { name })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await expect(page).toHaveTitle('我的套餐 - 个人中心 - 芝士云修图');
   });
 });
 
 test.describe('packages', () => {
-  test('member: storage with expiry and the 30-day rule, counts, grants with validity, buy links', async ({ page, loginAs }) => {
+  test('member: storage with expiry and the 30-day rule, counts, grants with validity, buy links', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs();
     await page.goto('/profile/packages');
     const storage = page.getByRole('region', { name: '存储空间' });
@@ -46,15 +52,24 @@ test.describe('packages', () => {
     await expect(storage.getByRole('progressbar', { name: '存储空间已用 34%' })).toBeVisible();
     await expect(storage).toContainText(/有效期至 \d{4}-\d{2}-\d{2}/);
     await expect(storage).toContainText('到期后文件保留 30 天');
-    await expect(storage.getByRole('link', { name: '空间升级' })).toHaveAttribute('href', '/payment?t=storage');
+    await expect(storage.getByRole('link', { name: '空间升级' })).toHaveAttribute(
+      'href',
+      '/payment?t=storage',
+    );
 
     const pieces = page.getByRole('region', { name: '精修张数' });
     await expect(pieces).toContainText('362');
     await expect(pieces).toContainText('共 600 张');
-    await expect(pieces.getByRole('link', { name: '补充张数' })).toHaveAttribute('href', '/payment?t=piece');
+    await expect(pieces.getByRole('link', { name: '补充张数' })).toHaveAttribute(
+      'href',
+      '/payment?t=piece',
+    );
     const lite = page.getByRole('region', { name: '基础修图券' });
     await expect(lite).toContainText('13');
-    await expect(lite.getByRole('link', { name: '购买修图券' })).toHaveAttribute('href', '/payment?t=lite_effect');
+    await expect(lite.getByRole('link', { name: '购买修图券' })).toHaveAttribute(
+      'href',
+      '/payment?t=lite_effect',
+    );
 
     const grants = page.getByRole('region', { name: '套餐明细' }).getByRole('listitem');
     await expect(grants).toHaveCount(5);
@@ -78,13 +93,22 @@ test.describe('packages', () => {
     await expect(storage).toContainText('空间不足');
     await expect(storage).toContainText('免费空间，长期有效');
     await expect(storage.getByRole('link', { name: '去扩容' })).toBeVisible();
-    await expect(page.getByRole('region', { name: '精修张数' }).getByRole('link', { name: '去购买' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '精修张数' }).getByRole('link', { name: '去购买' }),
+    ).toBeVisible();
     const grants = page.getByRole('region', { name: '套餐明细' });
     await expect(grants).toContainText('你还没有购买任何套餐');
-    await expect(grants.getByRole('link', { name: '开通会员' })).toHaveAttribute('href', '/payment');
+    await expect(grants.getByRole('link', { name: '开通会员' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
   });
 
-  test('no buy links when payment is closed or hidden by the flag query', async ({ page, loginAs, gotoWithScenario }) => {
+  test('no buy links when payment is closed or hidden by the flag query', async ({
+    page,
+    loginAs,
+    gotoWithScenario,
+  }) => {
     await gotoWithScenario('/', 'payment-closed');
     await loginAs();
     await page.goto('/profile/packages');
@@ -112,7 +136,9 @@ test.describe('invoices', () => {
     const refunded = rows.filter({ hasText: '精修张数 500 张' });
     await expect(refunded).toContainText('已退款，不可开票');
     await expect(refunded.getByRole('checkbox')).toBeDisabled();
-    await expect(rows.filter({ hasText: '流畅修图套餐·轻享版' })).toContainText('退款处理中，暂不可开票');
+    await expect(rows.filter({ hasText: '流畅修图套餐·轻享版' })).toContainText(
+      '退款处理中，暂不可开票',
+    );
     await expect(rows.filter({ hasText: '精修套餐·入门版' })).toContainText('已开票');
     await expect(page.getByRole('button', { name: '申请开票' })).toBeDisabled();
 
@@ -169,12 +195,18 @@ test.describe('invoices', () => {
     const dialog = page.getByRole('dialog', { name: '申请电子发票' });
     await expect(dialog.getByRole('textbox', { name: '纳税人识别号' })).toHaveCount(0);
     await dialog.getByRole('button', { name: '提交申请' }).click();
-    await expect(dialog.getByRole('textbox', { name: '发票抬头' })).toHaveAccessibleDescription('请填写发票抬头');
-    await expect(dialog.getByRole('textbox', { name: '接收邮箱' })).toHaveAccessibleDescription('请填写接收邮箱');
+    await expect(dialog.getByRole('textbox', { name: '发票抬头' })).toHaveAccessibleDescription(
+      '请填写发票抬头',
+    );
+    await expect(dialog.getByRole('textbox', { name: '接收邮箱' })).toHaveAccessibleDescription(
+      '请填写接收邮箱',
+    );
     await dialog.getByRole('textbox', { name: '发票抬头' }).fill('王小芝');
     await dialog.getByRole('textbox', { name: '接收邮箱' }).fill('xiaozhi.wang@qq');
     await dialog.getByRole('button', { name: '提交申请' }).click();
-    await expect(dialog.getByRole('textbox', { name: '接收邮箱' })).toHaveAccessibleDescription('请输入正确的邮箱地址');
+    await expect(dialog.getByRole('textbox', { name: '接收邮箱' })).toHaveAccessibleDescription(
+      '请输入正确的邮箱地址',
+    );
     await dialog.getByRole('textbox', { name: '接收邮箱' }).fill('xiaozhi.wang@qq.com');
     await dialog.getByRole('button', { name: '提交申请' }).click();
     await expect(dialog).toBeHidden();
@@ -185,8 +217,13 @@ test.describe('invoices', () => {
     await gotoWithScenario('/', 'non-member');
     await loginAs();
     await page.goto('/profile/invoices');
-    await expect(page.getByText('还没有可开票的订单。购买套餐后，可在这里申请电子发票。')).toBeVisible();
-    await expect(page.getByRole('link', { name: '去看看套餐' })).toHaveAttribute('href', '/payment');
+    await expect(
+      page.getByText('还没有可开票的订单。购买套餐后，可在这里申请电子发票。'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '去看看套餐' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
     await expect(page.getByRole('button', { name: '申请开票' })).toHaveCount(0);
   });
 });
@@ -221,7 +258,10 @@ test.describe('invoicing history', () => {
 });
 
 test.describe('device', () => {
-  test('member: the latest machine is up to date; unbind asks first and sticks after a reload', async ({ page, loginAs }) => {
+  test('member: the latest machine is up to date; unbind asks first and sticks after a reload', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs();
     await page.goto('/profile/device');
     const current = page.getByRole('region', { name: '最近使用的电脑' });
@@ -239,23 +279,34 @@ test.describe('device', () => {
     // 取消 keeps the device.
     await devices.getByRole('button', { name: '解绑 iMac-houqi' }).click();
     const confirm = page.getByRole('dialog', { name: '解绑设备' });
-    await expect(confirm).toContainText('解绑后，「iMac-houqi」需要重新登录才能使用芝士云修图客户端。');
+    await expect(confirm).toContainText(
+      '解绑后，「iMac-houqi」需要重新登录才能使用芝士云修图客户端。',
+    );
     await confirm.getByRole('button', { name: '取消' }).click();
     await expect(confirm).toBeHidden();
     await expect(devices.getByRole('listitem')).toHaveCount(3);
 
     await devices.getByRole('button', { name: '解绑 iMac-houqi' }).click();
-    await page.getByRole('dialog', { name: '解绑设备' }).getByRole('button', { name: '确定' }).click();
+    await page
+      .getByRole('dialog', { name: '解绑设备' })
+      .getByRole('button', { name: '确定' })
+      .click();
     await expect(page.getByText('已解绑「iMac-houqi」')).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(2);
     await expect(devices).not.toContainText('iMac-houqi');
 
     await page.reload();
-    await expect(page.getByRole('region', { name: '已绑定设备' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: '已绑定设备' }).getByRole('listitem'),
+    ).toHaveCount(2);
     await expect(page.getByRole('region', { name: '已绑定设备' })).toContainText('共 2 台');
   });
 
-  test('non-member: an older client shows the latest version and a download link', async ({ page, loginAs, gotoWithScenario }) => {
+  test('non-member: an older client shows the latest version and a download link', async ({
+    page,
+    loginAs,
+    gotoWithScenario,
+  }) => {
     await gotoWithScenario('/', 'non-member');
     await loginAs();
     await page.goto('/profile/device');
@@ -270,13 +321,20 @@ test.describe('device', () => {
   });
 });
 
-for (const path of ['/profile/packages', '/profile/invoices', '/profile/invoicing-history', '/profile/device']) {
+for (const path of [
+  '/profile/packages',
+  '/profile/invoices',
+  '/profile/invoicing-history',
+  '/profile/device',
+]) {
   test(`${path} passes axe`, async ({ page, loginAs }) => {
     await loginAs();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('正在加载…')).toHaveCount(0);
     const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

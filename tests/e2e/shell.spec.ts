@@ -8,7 +8,7 @@ const defaultLayoutPages: [string, RegExp][] = [
   ['/help', /帮助中心/],
   ['/search?keyword=婚纱', /搜索/],
   ['/n/1024', /婚纱照精修/],
-  ['/payment', /会员套餐/],
+  ['/payment', /修图套餐/],
   ['/consultation', /预约咨询/],
   ['/cooperation', /商务合作/],
   ['/activity/abc', /推广渠道 abc/],
@@ -45,7 +45,9 @@ test('protected paths send a logged-out visitor to the login route', async ({ pa
   }
 });
 
-test('/profile/ needs login first (the login guard runs before the route rules)', async ({ page }) => {
+test('/profile/ needs login first (the login guard runs before the route rules)', async ({
+  page,
+}) => {
   await page.goto('/profile/');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/')}`);
 });
@@ -55,13 +57,23 @@ test('/payment/success without a stored payer phone goes home', async ({ page })
   await expect(page).toHaveURL('/');
 });
 
-test('/payment/success with a stored payer phone shows the success page without layout', async ({ page, context }) => {
+test('/payment/success with a stored payer phone shows the success page without layout', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([
-    { name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: '13800138000' })), url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? '4173') },
+    {
+      name: 'pay_user_info',
+      value: encodeURIComponent(JSON.stringify({ phone: '13800138000' })),
+      url: 'http://127.0.0.1:' + (process.env.E2E_PORT ?? '4173'),
+    },
   ]);
   await page.goto('/payment/success');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
-  await expect(page.getByRole('banner')).toHaveCount(0);
+  // Layout off: no site navbar and no footer, only the page's own brand mark.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
 test('/sitemap.xml is served as a file', async ({ request }) => {

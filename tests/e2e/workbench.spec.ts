@@ -23,7 +23,12 @@ async function fixtureCookies(context: BrowserContext, extra: Record<string, str
   const run = randomUUID();
   const cookies = { wb_run: run, ...extra };
   await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({ name, value, url: WB_ORIGIN, sameSite: 'Lax' as const })),
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      url: WB_ORIGIN,
+      sameSite: 'Lax' as const,
+    })),
   );
   return run;
 }
@@ -55,7 +60,10 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await expect(wbCounts(page)).toHaveText('bootstrap 1 · mount 1 · unmount 0 · update 0');
 
     // Inside the workbench: the host router moves, the sub-app gets an update, nothing remounts.
-    await container(page).getByRole('navigation', { name: '工作台导航' }).getByRole('link', { name: '精修队列' }).click();
+    await container(page)
+      .getByRole('navigation', { name: '工作台导航' })
+      .getByRole('link', { name: '精修队列' })
+      .click();
     await expect(page).toHaveURL('/workbench/queue');
     await expect(wbPath(page)).toHaveText('当前路径：/workbench/queue');
     await expect(wbCounts(page)).toHaveText('bootstrap 1 · mount 1 · unmount 0 · update 1');
@@ -85,7 +93,10 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     }
   });
 
-  test('the fixture origin answers with the exact origin, credentials allowed and Vary: Origin', async ({ request, baseURL }) => {
+  test('the fixture origin answers with the exact origin, credentials allowed and Vary: Origin', async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const response = await request.get(`${WB_ORIGIN}/`, { headers: { Origin: origin } });
     expect(response.headers()['access-control-allow-origin']).toBe(origin);
@@ -93,7 +104,11 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     expect(response.headers()['vary']).toContain('Origin');
   });
 
-  test('shows loading and mounting before the sub-app is mounted', async ({ page, context, loginAs }) => {
+  test('shows loading and mounting before the sub-app is mounted', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
     await loginAs();
     await fixtureCookies(context, { wb_delay: '1500' });
     await page.goto('/workbench');
@@ -104,7 +119,11 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await expect(wbPath(page)).toHaveText('当前路径：/workbench');
   });
 
-  test('is entered from the profile area with a full document load, and qiankun loads only there', async ({ page, context, loginAs }) => {
+  test('is entered from the profile area with a full document load, and qiankun loads only there', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
     await loginAs();
     await fixtureCookies(context);
     await page.goto('/profile/packages');
@@ -115,20 +134,35 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await page.evaluate(() => {
       (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
     });
-    await page.getByRole('navigation', { name: '个人中心' }).getByRole('link', { name: '网页工作台' }).click();
+    await page
+      .getByRole('navigation', { name: '个人中心' })
+      .getByRole('link', { name: '网页工作台' })
+      .click();
     await expect(page).toHaveURL('/workbench');
     await expect(page.getByRole('status')).toHaveText('工作台已就绪');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
     expect(await page.evaluate(() => 'singleSpaNavigate' in window)).toBe(true);
   });
 
-  test('an entry without lifecycle exports shows the error screen; 重试 loads it again', async ({ page, context, loginAs, allowConsoleErrors }) => {
-    allowConsoleErrors(/wbApp could not be started/, /You need to export lifecycle functions in wbApp entry/);
+  test('an entry without lifecycle exports shows the error screen; 重试 loads it again', async ({
+    page,
+    context,
+    loginAs,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      /wbApp could not be started/,
+      /You need to export lifecycle functions in wbApp entry/,
+    );
     await loginAs();
     await fixtureCookies(context, { wb_variant: 'no-lifecycle' });
     await page.goto('/workbench');
     await expect(page.getByRole('heading', { level: 1, name: /500/ })).toBeVisible();
-    await expect(page.getByText('工作台应用缺少启动入口，暂时无法打开，请稍后重试。')).toBeVisible();
+    await expect(
+      page.getByText('工作台应用缺少启动入口，暂时无法打开，请稍后重试。'),
+    ).toBeVisible();
     await expect(container(page).getByTestId('wb-app')).toHaveCount(0);
 
     // The sub-app is fixed: 重试 starts over in a fresh document.
@@ -138,16 +172,27 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await expect(wbCounts(page)).toHaveText('bootstrap 1 · mount 1 · unmount 0 · update 0');
   });
 
-  test('a missing container shows the error screen', async ({ page, context, loginAs, allowConsoleErrors }) => {
-    allowConsoleErrors(/wbApp could not be started/, /Target container with #qiankun-content not existed/);
+  test('a missing container shows the error screen', async ({
+    page,
+    context,
+    loginAs,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      /wbApp could not be started/,
+      /Target container with #qiankun-content not existed/,
+    );
     await loginAs();
     const run = await fixtureCookies(context);
     // Take the shell's container away as soon as it appears.
     await page.addInitScript(() => {
-      new MutationObserver(() => document.getElementById('qiankun-content')?.remove()).observe(document, {
-        childList: true,
-        subtree: true,
-      });
+      new MutationObserver(() => document.getElementById('qiankun-content')?.remove()).observe(
+        document,
+        {
+          childList: true,
+          subtree: true,
+        },
+      );
     });
     await page.goto('/workbench');
     await expect(page.getByRole('heading', { level: 1, name: /500/ })).toBeVisible();

@@ -186,7 +186,6 @@ export function canConnect(port) {
   });
 }
 
-
 export function makeWorldReadable(dir) {
   chmodSync(dir, 0o755);
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -248,13 +248,18 @@ async function staticChecks(port, dist) {
   const get = (path, o) => request(port, path, o);
   // The SPA shell: the prerender step keeps it as __spa-fallback.html (index.html is then the
   // prerendered home page); a build without prerendering serves index.html for both.
-  const shellFile = existsSync(join(dist, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html';
+  const shellFile = existsSync(join(dist, '__spa-fallback.html'))
+    ? '__spa-fallback.html'
+    : 'index.html';
   const shell = readFileSync(join(dist, shellFile));
   const home = readFileSync(join(dist, 'index.html'));
   const files = walk(join(dist, 'assets'));
   // A chunk big enough for nginx to compress (gzip_min_length 256): builds have tiny ones too.
   const js = files.find(
-    (f) => f.endsWith('.js') && !f.includes('__nginx-test') && statSync(join(dist, 'assets', f)).size > 1024,
+    (f) =>
+      f.endsWith('.js') &&
+      !f.includes('__nginx-test') &&
+      statSync(join(dist, 'assets', f)).size > 1024,
   );
   const css = files.find((f) => f.endsWith('.css'));
   const sources = JSON.parse(readFileSync(join(dist, '_nginx', 'csp.json'), 'utf8'));

@@ -13,7 +13,13 @@
 // Timings are not gated here (too noisy on shared CI machines): see `npm run bench`.
 import { launchChromium } from './lib/browser.mjs';
 import { gzipBytes, kb } from './lib/first-load.mjs';
-import { loadBudget, loadRoutes, mapLimit, measureFirstLoad, measureRoute } from './lib/measure.mjs';
+import {
+  loadBudget,
+  loadRoutes,
+  mapLimit,
+  measureFirstLoad,
+  measureRoute,
+} from './lib/measure.mjs';
 import { prepareRun } from './lib/workspace.mjs';
 import { join } from 'node:path';
 
@@ -45,12 +51,16 @@ try {
   const rows = measured.filter(Boolean);
   for (const { route, m } of rows) {
     const allowed = new Set(route.firstLoadMayInclude ?? []);
-    const forbidden = gates.firstLoadForbiddenPackages.filter((p) => m.packages.has(p) && !allowed.has(p));
+    const forbidden = gates.firstLoadForbiddenPackages.filter(
+      (p) => m.packages.has(p) && !allowed.has(p),
+    );
     if (forbidden.length) fail(`${route.path}: ${forbidden.join(', ')} in the first load`);
     // The detector must see what it guards against: the workbench route does load qiankun.
     for (const p of allowed) {
       if (!m.packages.has(p) && !m.deferredPackages.has(p)) {
-        fail(`${route.path}: expected ${p} among the chunks it loads — is the chunk map still right?`);
+        fail(
+          `${route.path}: expected ${p} among the chunks it loads — is the chunk map still right?`,
+        );
       }
     }
   }
@@ -65,14 +75,23 @@ try {
 
   for (const [file, chunk] of Object.entries(run.site.chunkMap)) {
     const gz = gzipBytes(join(run.site.dir, file));
-    if (gz > gates.maxChunkGzipBytes) fail(`chunk ${file} is ${kb(gz)} gzip > ${kb(gates.maxChunkGzipBytes)} (${chunk.modules.slice(0, 3).map((x) => x.id).join(', ')})`);
+    if (gz > gates.maxChunkGzipBytes)
+      fail(
+        `chunk ${file} is ${kb(gz)} gzip > ${kb(gates.maxChunkGzipBytes)} (${chunk.modules
+          .slice(0, 3)
+          .map((x) => x.id)
+          .join(', ')})`,
+      );
     for (const p of gates.productionForbiddenPackages) {
-      if (chunk.modules.some((x) => x.id === `npm:${p}`)) fail(`production chunk ${file} contains ${p}`);
+      if (chunk.modules.some((x) => x.id === `npm:${p}`))
+        fail(`production chunk ${file} contains ${p}`);
     }
   }
 
   const pad = (s, n) => String(s).padEnd(n);
-  console.log(`\n${pad('route', 30)}${pad('first-load JS', 16)}${pad('× hello', 9)}${pad('CSS', 10)}${pad('files', 7)}deferred JS`);
+  console.log(
+    `\n${pad('route', 30)}${pad('first-load JS', 16)}${pad('× hello', 9)}${pad('CSS', 10)}${pad('files', 7)}deferred JS`,
+  );
   for (const { route, m } of rows) {
     console.log(
       `${pad(route.path, 30)}${pad(kb(m.jsGzip), 16)}${pad((m.jsGzip / hello.jsGzip).toFixed(2), 9)}${pad(kb(m.cssGzip), 10)}${pad(m.js.size + m.css.size, 7)}${kb(m.deferredGzip)}${m.deferredPackages.size ? ` (${[...m.deferredPackages].join(', ')})` : ''}`,
@@ -81,9 +100,14 @@ try {
   if (landing && landing.jsGzip > limit) {
     // Make the failure actionable: what the landing route loads, largest first.
     console.log(`\nlanding ${gates.landingRoute} first load, largest first:`);
-    const files = [...landing.js].map((f) => [f, gzipBytes(join(run.site.dir, f))]).sort((a, b) => b[1] - a[1]);
+    const files = [...landing.js]
+      .map((f) => [f, gzipBytes(join(run.site.dir, f))])
+      .sort((a, b) => b[1] - a[1]);
     for (const [f, gz] of files) {
-      const top = run.site.chunkMap[f].modules.slice(0, 4).map((x) => x.id).join(', ');
+      const top = run.site.chunkMap[f].modules
+        .slice(0, 4)
+        .map((x) => x.id)
+        .join(', ');
       console.log(`  ${kb(gz).padStart(9)}  ${f}  ${top}`);
     }
   }
@@ -93,7 +117,9 @@ try {
     );
     const target = budget.targets.landingFirstLoadJsRatioToHelloWorld;
     if (target && landing.jsGzip > hello.jsGzip * target) {
-      console.log(`  target ${target} × hello-world = ${kb(hello.jsGzip * target)}: NOT MET (perf-budget.json $landingComment)`);
+      console.log(
+        `  target ${target} × hello-world = ${kb(hello.jsGzip * target)}: NOT MET (perf-budget.json $landingComment)`,
+      );
     }
   }
 } finally {

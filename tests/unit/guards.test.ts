@@ -18,11 +18,16 @@ const input = (href: string, extra: Partial<GuardInput> = {}): GuardInput => ({
   ...extra,
 });
 const IPHONE = uaVectors.vectors.find((v) => v.category === 'ios-safari')!.ua;
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 describe('login-required guard', () => {
   it('sends a logged-out visitor of a protected path to the login route with the return path', async () => {
-    const guard = createLoginGuard({ isLoggedIn: () => false, ensureUser: vi.fn(), isProtectedPath });
+    const guard = createLoginGuard({
+      isLoggedIn: () => false,
+      ensureUser: vi.fn(),
+      isProtectedPath,
+    });
     expect(await guard(input('/profile/invoices?page=2'))).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fprofile%2Finvoices%3Fpage%3D2',
@@ -58,24 +63,35 @@ describe('login-required guard', () => {
 });
 
 describe('host redirect guard (same vectors as nginx.conf)', () => {
-  it.each(uaVectors.vectors.map((v) => [v.category, v.mobile, v.ua] as const))('%s', (_c, mobile, ua) => {
-    const fromWww = hostRedirectTarget('https://www.example-retouch.cn/download?x=1', ua, DOMAIN);
-    const fromM = hostRedirectTarget('https://m.example-retouch.cn/download?x=1', ua, DOMAIN);
-    expect(fromWww).toBe(mobile ? 'https://m.example-retouch.cn/download?x=1' : null);
-    expect(fromM).toBe(mobile ? null : 'https://www.example-retouch.cn/download?x=1');
-  });
+  it.each(uaVectors.vectors.map((v) => [v.category, v.mobile, v.ua] as const))(
+    '%s',
+    (_c, mobile, ua) => {
+      const fromWww = hostRedirectTarget('https://www.example-retouch.cn/download?x=1', ua, DOMAIN);
+      const fromM = hostRedirectTarget('https://m.example-retouch.cn/download?x=1', ua, DOMAIN);
+      expect(fromWww).toBe(mobile ? 'https://m.example-retouch.cn/download?x=1' : null);
+      expect(fromM).toBe(mobile ? null : 'https://www.example-retouch.cn/download?x=1');
+    },
+  );
 
   it('keeps the environment suffix, strips a leading host in the path', () => {
-    expect(hostRedirectTarget('https://www-localtest.example-retouch.cn/m.example-retouch.cn/guide', IPHONE, DOMAIN)).toBe(
-      'https://m-localtest.example-retouch.cn/guide',
+    expect(
+      hostRedirectTarget(
+        'https://www-localtest.example-retouch.cn/m.example-retouch.cn/guide',
+        IPHONE,
+        DOMAIN,
+      ),
+    ).toBe('https://m-localtest.example-retouch.cn/guide');
+    expect(hostRedirectTarget('https://m-pre.example-retouch.cn/', DESKTOP, DOMAIN)).toBe(
+      'https://www-pre.example-retouch.cn/',
     );
-    expect(hostRedirectTarget('https://m-pre.example-retouch.cn/', DESKTOP, DOMAIN)).toBe('https://www-pre.example-retouch.cn/');
   });
 
   it('skips IPs, localhost and other hosts, and honours the site_pref override', () => {
     expect(hostRedirectTarget('http://127.0.0.1:5173/', IPHONE, DOMAIN)).toBeNull();
     expect(hostRedirectTarget('http://localhost/', IPHONE, DOMAIN)).toBeNull();
-    expect(hostRedirectTarget('https://www.example-retouch.cn.evil.com/', IPHONE, DOMAIN)).toBeNull();
+    expect(
+      hostRedirectTarget('https://www.example-retouch.cn.evil.com/', IPHONE, DOMAIN),
+    ).toBeNull();
     expect(hostRedirectTarget('https://www.example-retouch.cn/', IPHONE, DOMAIN, 'pc')).toBeNull();
   });
 
@@ -121,7 +137,9 @@ describe('payment-auth proxy guard', () => {
 
   it('goes to the WeChat authorise page with the parameters in WeChat order', async () => {
     const redirectUri = encodeURIComponent('https://m.example-retouch.cn/payment?x=1');
-    expect(await guard(proxy(`appid=wx1&redirect_uri=${redirectUri}&scope=snsapi_base&state=s1`))).toEqual({
+    expect(
+      await guard(proxy(`appid=wx1&redirect_uri=${redirectUri}&scope=snsapi_base&state=s1`)),
+    ).toEqual({
       kind: 'document',
       href:
         'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&redirect_uri=' +
@@ -131,7 +149,9 @@ describe('payment-auth proxy guard', () => {
   });
 
   it('refuses a foreign redirect_uri and logs missing parameters', async () => {
-    expect(await guard(proxy('appid=wx1&redirect_uri=https%3A%2F%2Fevil.com%2F&scope=snsapi_base'))).toMatchObject({ kind: 'notFound' });
+    expect(
+      await guard(proxy('appid=wx1&redirect_uri=https%3A%2F%2Fevil.com%2F&scope=snsapi_base')),
+    ).toMatchObject({ kind: 'notFound' });
     expect(await guard(proxy('appid=wx1&scope=snsapi_base'))).toMatchObject({ kind: 'notFound' });
     expect(logError).toHaveBeenCalledTimes(2);
   });
@@ -145,9 +165,15 @@ describe('route rules guard', () => {
   const guard = createRouteRulesGuard({ siteDomain: DOMAIN });
 
   it('follows relative rules as routes, keeping the query', async () => {
-    expect(await guard(input('/profile?a=1'))).toEqual({ kind: 'redirect', to: '/profile/packages?a=1' });
+    expect(await guard(input('/profile?a=1'))).toEqual({
+      kind: 'redirect',
+      to: '/profile/packages?a=1',
+    });
     expect(await guard(input('/profile/'))).toEqual({ kind: 'redirect', to: '/profile/packages' });
-    expect(await guard(input('/profile/device/'))).toEqual({ kind: 'redirect', to: '/profile/device' });
+    expect(await guard(input('/profile/device/'))).toEqual({
+      kind: 'redirect',
+      to: '/profile/device',
+    });
   });
 
   it('follows an absolute rule as a full navigation, only inside the allowlist', async () => {
@@ -158,7 +184,10 @@ describe('route rules guard', () => {
         { from: '/bad', to: 'https://evil.com/' },
       ],
     });
-    expect(await absolute(input('/go'))).toEqual({ kind: 'document', href: 'https://m.example-retouch.cn/x' });
+    expect(await absolute(input('/go'))).toEqual({
+      kind: 'document',
+      href: 'https://m.example-retouch.cn/x',
+    });
     expect(await absolute(input('/bad'))).toMatchObject({ kind: 'notFound' });
   });
 
@@ -170,24 +199,36 @@ describe('route rules guard', () => {
   });
 
   it('throws on an unknown middleware name', async () => {
-    await expect(guard(input('/x', { routeMiddleware: ['nope'] }))).rejects.toThrow('Unknown route middleware');
+    await expect(guard(input('/x', { routeMiddleware: ['nope'] }))).rejects.toThrow(
+      'Unknown route middleware',
+    );
   });
 
   it('runs named middleware', async () => {
     const named: Guard = () => ({ kind: 'redirect', to: '/' });
-    const withNamed = createRouteRulesGuard({ siteDomain: DOMAIN, namedMiddleware: { payerPhone: named } });
-    expect(await withNamed(input('/payment/success', { routeMiddleware: ['payerPhone'] }))).toEqual({ kind: 'redirect', to: '/' });
+    const withNamed = createRouteRulesGuard({
+      siteDomain: DOMAIN,
+      namedMiddleware: { payerPhone: named },
+    });
+    expect(await withNamed(input('/payment/success', { routeMiddleware: ['payerPhone'] }))).toEqual(
+      { kind: 'redirect', to: '/' },
+    );
   });
 });
 
 describe('runGuards', () => {
   it('stops at the first outcome that is not next, in order', async () => {
     const calls: string[] = [];
-    const g = (name: string, out: 'next' | 'stop'): Guard => () => {
-      calls.push(name);
-      return out === 'next' ? { kind: 'next' } : { kind: 'redirect', to: `/${name}` };
-    };
-    expect(await runGuards([g('a', 'next'), g('b', 'stop'), g('c', 'next')], input('/'))).toEqual({ kind: 'redirect', to: '/b' });
+    const g =
+      (name: string, out: 'next' | 'stop'): Guard =>
+      () => {
+        calls.push(name);
+        return out === 'next' ? { kind: 'next' } : { kind: 'redirect', to: `/${name}` };
+      };
+    expect(await runGuards([g('a', 'next'), g('b', 'stop'), g('c', 'next')], input('/'))).toEqual({
+      kind: 'redirect',
+      to: '/b',
+    });
     expect(calls).toEqual(['a', 'b']);
   });
 });

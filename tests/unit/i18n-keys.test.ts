@@ -42,7 +42,9 @@ describe('i18n keys', () => {
   });
 
   it('has every used key in zh-CN', () => {
-    const missing = used.filter(({ ns, key }) => !has(ns, key)).map(({ file, ns, key }) => `${file}: ${ns}:${key}`);
+    const missing = used
+      .filter(({ ns, key }) => !has(ns, key))
+      .map(({ file, ns, key }) => `${file}: ${ns}:${key}`);
     expect(missing).toEqual([]);
   });
 });

@@ -24,23 +24,35 @@ export function hostRedirectTarget(
   sitePreference?: string,
 ): string | null {
   const url = new URL(href);
-  const hostPattern = new RegExp(`^(www|m)(-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}$`, 'i');
+  const hostPattern = new RegExp(
+    `^(www|m)(-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}$`,
+    'i',
+  );
   // A fully qualified host (trailing dot) is the same host, as nginx.conf normalises it.
   const match = hostPattern.exec(url.hostname.replace(/\.$/, ''));
   if (!match) return null;
   const [, kind, suffix = ''] = match;
-  const mobile = sitePreference === 'm' ? true : sitePreference === 'pc' ? false : isMobileUserAgent(userAgent);
+  const mobile =
+    sitePreference === 'm' ? true : sitePreference === 'pc' ? false : isMobileUserAgent(userAgent);
   const want = mobile ? 'm' : 'www';
   if (kind?.toLowerCase() === want) return null;
 
-  const leadingHost = new RegExp(`^/(?:www|m)(?:-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}(?=/|$)`, 'i');
+  const leadingHost = new RegExp(
+    `^/(?:www|m)(?:-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}(?=/|$)`,
+    'i',
+  );
   const path = url.pathname.replace(leadingHost, '') || '/';
   return `https://${want}${suffix.toLowerCase()}.${siteDomain}${path}${url.search}${url.hash}`;
 }
 
 export function createHostRedirectGuard(deps: HostRedirectDeps): Guard {
   return ({ url }) => {
-    const href = hostRedirectTarget(url.href, deps.userAgent(), deps.siteDomain, deps.sitePreference?.());
+    const href = hostRedirectTarget(
+      url.href,
+      deps.userAgent(),
+      deps.siteDomain,
+      deps.sitePreference?.(),
+    );
     return href ? { kind: 'document', href } : next;
   };
 }

@@ -1,7 +1,6 @@
 import type { Guard } from './types';
 import { next } from './types';
 
-
 /** `/login?redirect=<path>` (DESIGN.md "Login route"). */
 export function loginRoute(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(returnTo)}`;
@@ -31,7 +30,9 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
     if (!deps.isLoggedIn()) {
       return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
     }
-    const excluded = deps.userInfoExcludedPaths?.some((p) => path === p || path.startsWith(`${p}/`));
+    const excluded = deps.userInfoExcludedPaths?.some(
+      (p) => path === p || path.startsWith(`${p}/`),
+    );
     if (excluded) return next;
     try {
       await deps.ensureUser();

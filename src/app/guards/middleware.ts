@@ -45,6 +45,8 @@ export function toGuardInput(url: URL, routes: RouteObject[]): GuardInput {
   return {
     url,
     matchedPatterns: matches.map((m) => m.route.path ?? ''),
-    routeMiddleware: matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.middleware ?? []),
+    routeMiddleware: matches.flatMap(
+      (m) => (m.route.handle as RouteHandle | undefined)?.middleware ?? [],
+    ),
   };
 }

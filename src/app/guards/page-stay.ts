@@ -9,14 +9,17 @@ export type { PageStay };
  * Reports the time spent on the previous page at each navigation (SPEC.md §4).
  * The analytics feature decides what to send (it reports only stays over 3 s).
  */
-export function createPageStayGuard(report: (stay: PageStay) => void, now = () => Date.now()): Guard {
+export function createPageStayGuard(
+  report: (stay: PageStay) => void,
+  now = () => Date.now(),
+): Guard {
   let current: { path: string; since: number } | null = null;
   return ({ url }) => {
     const path = url.pathname;
     const at = now();
-    if (current && current.path !== path) report({ path: current.path, durationMs: at - current.since });
+    if (current && current.path !== path)
+      report({ path: current.path, durationMs: at - current.since });
     if (!current || current.path !== path) current = { path, since: at };
     return next;
   };
 }
-

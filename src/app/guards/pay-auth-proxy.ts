@@ -21,7 +21,11 @@ export function createPayAuthProxyGuard(deps: PayAuthProxyDeps): Guard {
     const redirectUri = url.searchParams.get('redirect_uri');
     const scope = url.searchParams.get('scope');
     if (!appid || !redirectUri || !scope) {
-      deps.logError('[proxy-wx-auth] missing appid, redirect_uri or scope', { appid, redirectUri, scope });
+      deps.logError('[proxy-wx-auth] missing appid, redirect_uri or scope', {
+        appid,
+        redirectUri,
+        scope,
+      });
       return { kind: 'notFound', message: 'proxy-wx-auth: missing parameters' };
     }
     const target = allowedAbsoluteUrl(redirectUri, deps.siteDomain);

@@ -51,7 +51,9 @@ export function createRouteRulesGuard(deps: RouteRulesDeps): Guard {
 function followRule(to: string, search: string, siteDomain: string): GuardOutcome {
   if (ABSOLUTE.test(to)) {
     const href = allowedAbsoluteUrl(to, siteDomain);
-    return href ? { kind: 'document', href } : { kind: 'notFound', message: `Refused redirect: ${to}` };
+    return href
+      ? { kind: 'document', href }
+      : { kind: 'notFound', message: `Refused redirect: ${to}` };
   }
   return { kind: 'redirect', to: to + search };
 }

@@ -16,7 +16,11 @@ export type SiteLayoutProps = {
  * Navbar + <main> (+ footer). Pages render inside <main> and must not render their own. The footer
  * is passed in (DefaultLayout's `<Footer />`), so the home page's no-footer chunk never ships it.
  */
-export function SiteLayout({ account, children, footer }: SiteLayoutProps & { footer?: ReactNode }) {
+export function SiteLayout({
+  account,
+  children,
+  footer,
+}: SiteLayoutProps & { footer?: ReactNode }) {
   return (
     <InsideLayoutContext.Provider value>
       <div className={styles.shell}>

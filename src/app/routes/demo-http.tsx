@@ -9,7 +9,9 @@ export function Component() {
   const config = useQuery(webConfigQueryOptions());
   return (
     <PageIntro heading={t('demoHttp.heading')} lead={t('demoHttp.lead')}>
-      <pre aria-live="polite">{config.data ? JSON.stringify(config.data, null, 2) : t('common:loading')}</pre>
+      <pre aria-live="polite">
+        {config.data ? JSON.stringify(config.data, null, 2) : t('common:loading')}
+      </pre>
     </PageIntro>
   );
 }

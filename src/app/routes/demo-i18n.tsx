@@ -4,5 +4,10 @@ import { PageIntro } from './page-intro';
 /** Unlinked demo path (SPEC.md §2). */
 export function Component() {
   const { t, i18n } = useTranslation('pages');
-  return <PageIntro heading={t('demoI18n.heading')} lead={t('demoI18n.lead', { language: i18n.language })} />;
+  return (
+    <PageIntro
+      heading={t('demoI18n.heading')}
+      lead={t('demoI18n.lead', { language: i18n.language })}
+    />
+  );
 }

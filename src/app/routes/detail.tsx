@@ -1,1 +1,4 @@
-export { DetailPage as Component, detailLoader as loader } from '@/features/content/pages/article/detail-page';
+export {
+  DetailPage as Component,
+  detailLoader as loader,
+} from '@/features/content/pages/article/detail-page';

@@ -18,11 +18,7 @@ import { currentSourceId } from '@/shared/session/source';
 import { notify } from '@/shared/ui/notify';
 import { buyStep, isBuyable, refreshPurchaseMethod } from './model/catalog';
 import { needsWechatAuth, type PayEnvironment } from './model/channels';
-import {
-  createPayment,
-  payableAmount,
-  type PaymentStart,
-} from './model/create-payment';
+import { createPayment, payableAmount, type PaymentStart } from './model/create-payment';
 import { orderErrorView, type OrderErrorView } from './model/order-errors';
 import {
   clearPending,
@@ -234,7 +230,13 @@ export function usePurchase({ env: payEnv, subscription }: PurchaseOptions) {
       creating.current = true;
       let leaving = false;
       setState((s) =>
-        s.phase === 'idle' ? s : { ...s, creating: true, ...(s.phase === 'checkout' ? { error: undefined, notice: undefined } : {}) },
+        s.phase === 'idle'
+          ? s
+          : {
+              ...s,
+              creating: true,
+              ...(s.phase === 'checkout' ? { error: undefined, notice: undefined } : {}),
+            },
       );
       try {
         if (!code && needsWechatAuth(channel, payEnv)) {
@@ -363,7 +365,11 @@ export function usePurchase({ env: payEnv, subscription }: PurchaseOptions) {
     const auth = readAuthCode(location.search);
     if (!auth) return;
     void navigate(
-      { pathname: location.pathname, search: stripAuthParams(location.search), hash: location.hash },
+      {
+        pathname: location.pathname,
+        search: stripAuthParams(location.search),
+        hash: location.hash,
+      },
       { replace: true },
     );
     const pending = freshAuthorizing(Date.now());

@@ -5,7 +5,15 @@ import { pageCount, pageItems, searchWithPage, PAGE_SIZE } from './paging';
 import styles from './pagination.module.css';
 
 /** Pager for the profile lists; pages are links (`?page=N`), so Back and reload keep the page. */
-export function Pagination({ page, total, pageSize = PAGE_SIZE }: { page: number; total: number; pageSize?: number }) {
+export function Pagination({
+  page,
+  total,
+  pageSize = PAGE_SIZE,
+}: {
+  page: number;
+  total: number;
+  pageSize?: number;
+}) {
   const { t } = useTranslation('profile');
   const { pathname, search } = useLocation();
   const count = pageCount(total, pageSize);

@@ -26,7 +26,11 @@ function markContainer(status: WbStatus): void {
  * route is a splat (`workbench/*`), so moving inside the workbench keeps this component, and the
  * new location is handed to the sub-app through `update`; leaving the route unmounts it.
  */
-export function useWorkbenchApp({ entry, prefix, loadQiankun }: UseWorkbenchAppOptions): WorkbenchAppState {
+export function useWorkbenchApp({
+  entry,
+  prefix,
+  loadQiankun,
+}: UseWorkbenchAppOptions): WorkbenchAppState {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<WorkbenchAppState>({ status: 'idle' });

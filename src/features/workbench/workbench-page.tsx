@@ -35,10 +35,19 @@ const reload = () => window.location.reload();
  * The workbench route's page. The sub-app itself renders into #qiankun-content (in the app
  * shell); this shows its lifecycle until it is mounted, and the error screen when it fails.
  */
-export function WorkbenchPage({ prefix, renderError, entry = env.workbenchEntry, loadQiankun }: WorkbenchPageProps) {
+export function WorkbenchPage({
+  prefix,
+  renderError,
+  entry = env.workbenchEntry,
+  loadQiankun,
+}: WorkbenchPageProps) {
   const { t } = useTranslation('workbench');
   useDocumentMeta(t('documentTitle'));
-  const { status, failure } = useWorkbenchApp({ entry, prefix, ...(loadQiankun ? { loadQiankun } : {}) });
+  const { status, failure } = useWorkbenchApp({
+    entry,
+    prefix,
+    ...(loadQiankun ? { loadQiankun } : {}),
+  });
 
   if (status === 'error') {
     const kind = failure?.kind ?? 'mount';
@@ -47,7 +56,12 @@ export function WorkbenchPage({ prefix, renderError, entry = env.workbenchEntry,
 
   const reached = STEPS.indexOf(status as (typeof STEPS)[number]);
   return (
-    <section className={styles.stage} data-status={status} aria-busy={BUSY.has(status)} aria-labelledby="workbench-heading">
+    <section
+      className={styles.stage}
+      data-status={status}
+      aria-busy={BUSY.has(status)}
+      aria-labelledby="workbench-heading"
+    >
       <h1 id="workbench-heading" className={hidden.root}>
         {t('heading')}
       </h1>
@@ -61,9 +75,17 @@ export function WorkbenchPage({ prefix, renderError, entry = env.workbenchEntry,
             <li
               key={step}
               className={styles.step}
-              data-state={index < reached || status === 'mounted' ? 'done' : index === reached ? 'current' : 'todo'}
+              data-state={
+                index < reached || status === 'mounted'
+                  ? 'done'
+                  : index === reached
+                    ? 'current'
+                    : 'todo'
+              }
             >
-              <span className={styles.dot}>{index < reached || status === 'mounted' ? <CheckIcon size={12} /> : index + 1}</span>
+              <span className={styles.dot}>
+                {index < reached || status === 'mounted' ? <CheckIcon size={12} /> : index + 1}
+              </span>
               {t(`steps.${step}`)}
             </li>
           ))}

@@ -25,8 +25,7 @@ export const content = {
     },
     article: {
       title: '修图干货 - 芝士云修图',
-      description:
-        '芝士云修图文章：婚纱与旅拍修图技巧、照片直播案例、产品更新与摄影行业观察。',
+      description: '芝士云修图文章：婚纱与旅拍修图技巧、照片直播案例、产品更新与摄影行业观察。',
     },
     search: {
       title: '搜索 - 芝士云修图',
@@ -35,7 +34,8 @@ export const content = {
     },
     consultation: {
       title: '预约咨询 - 芝士云修图',
-      description: '留下联系方式，芝士云修图顾问将在 1 个工作日内为你推荐合适的修图与照片直播方案。',
+      description:
+        '留下联系方式，芝士云修图顾问将在 1 个工作日内为你推荐合适的修图与照片直播方案。',
     },
     cooperation: {
       title: '商务合作 - 芝士云修图',

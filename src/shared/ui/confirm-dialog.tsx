@@ -130,7 +130,11 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={busy !== null} onClick={() => void close('cancel')}>
             {cancelText ?? t('cancel')}
           </Button>
-          <Button ref={confirmRef} loading={busy === 'confirm'} onClick={() => void close('confirm')}>
+          <Button
+            ref={confirmRef}
+            loading={busy === 'confirm'}
+            onClick={() => void close('confirm')}
+          >
             {confirmText ?? t('confirm')}
           </Button>
         </>

@@ -12,7 +12,8 @@ export function chromiumFlags() {
   const config = readFileSync(join(REPO, 'playwright.config.ts'), 'utf8');
   const block = /launchOptions:\s*\{[\s\S]*?args:\s*\[([\s\S]*?)\]/.exec(config)?.[1];
   const flags = block ? [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]) : [];
-  if (!flags.includes('--no-sandbox')) throw new Error('could not read the Chromium flags of playwright.config.ts');
+  if (!flags.includes('--no-sandbox'))
+    throw new Error('could not read the Chromium flags of playwright.config.ts');
   return flags;
 }
 
@@ -34,7 +35,11 @@ export function cookiesFor(route, origin, { loggedIn }) {
   const cookies = [];
   if (loggedIn) cookies.push({ name: 'token', value: TEST_TOKEN, url: origin });
   if (route.payer) {
-    cookies.push({ name: 'pay_user_info', value: encodeURIComponent(JSON.stringify({ phone: TEST_PHONE })), url: origin });
+    cookies.push({
+      name: 'pay_user_info',
+      value: encodeURIComponent(JSON.stringify({ phone: TEST_PHONE })),
+      url: origin,
+    });
   }
   return cookies;
 }
@@ -46,8 +51,17 @@ export function cookiesFor(route, origin, { loggedIn }) {
  * page errors. Idle-time loads that start later (the analytics SDK) may or may not be seen: they
  * are never part of the first load anyway (lib/first-load.mjs).
  */
-export async function recordPage(browser, origin, path, { profile = PROFILES.phone, cookies = [] } = {}) {
-  const context = await browser.newContext({ ...profile, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+export async function recordPage(
+  browser,
+  origin,
+  path,
+  { profile = PROFILES.phone, cookies = [] } = {},
+) {
+  const context = await browser.newContext({
+    ...profile,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   try {
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
@@ -58,7 +72,9 @@ export async function recordPage(browser, origin, path, { profile = PROFILES.pho
     let lastAssetAt = Date.now();
     const isAsset = (req) => {
       const url = new URL(req.url());
-      return url.origin === origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname) ? url.pathname.slice(1) : null;
+      return url.origin === origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname)
+        ? url.pathname.slice(1)
+        : null;
     };
     page.on('request', (req) => {
       all.push(req.url());
@@ -78,9 +94,13 @@ export async function recordPage(browser, origin, path, { profile = PROFILES.pho
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     await page.goto(origin + path, { waitUntil: 'load', timeout: 30_000 });
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastAssetAt < 400)) {
       await new Promise((r) => setTimeout(r, 50));

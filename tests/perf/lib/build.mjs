@@ -30,7 +30,12 @@ function run(label, command, args, env) {
     execFileSync(command, args, {
       cwd: REPO,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', PERF_CHUNK_MAP: '1', ...env },
+      env: {
+        ...process.env,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        PERF_CHUNK_MAP: '1',
+        ...env,
+      },
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (err) {
@@ -45,7 +50,9 @@ export function buildSite(outDir, env) {
   rmSync(outDir, { recursive: true, force: true });
   const ms = run('npm run build', 'npm', ['run', '-s', 'build', '--', '--outDir', outDir], env);
   if (!existsSync(join(outDir, '.vite', 'chunk-map.json'))) {
-    throw new Error(`${outDir}/.vite/chunk-map.json is missing: is chunkMapPlugin() in vite.config.ts?`);
+    throw new Error(
+      `${outDir}/.vite/chunk-map.json is missing: is chunkMapPlugin() in vite.config.ts?`,
+    );
   }
   return ms;
 }
@@ -53,7 +60,12 @@ export function buildSite(outDir, env) {
 /** The hello-world of bench/hello, built by the same Vite with the same target. */
 export function buildHello(outDir) {
   rmSync(outDir, { recursive: true, force: true });
-  return run('vite build bench/hello', 'npx', ['vite', 'build', 'bench/hello', '--outDir', outDir, '--emptyOutDir'], {});
+  return run(
+    'vite build bench/hello',
+    'npx',
+    ['vite', 'build', 'bench/hello', '--outDir', outDir, '--emptyOutDir'],
+    {},
+  );
 }
 
 export function readChunkMap(outDir) {

@@ -25,7 +25,13 @@ export function gzipBytes(file) {
 }
 
 const globToRegExp = (glob) =>
-  new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*')}$`);
+  new RegExp(
+    `^${glob
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*/g, '\0')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\0/g, '.*')}$`,
+  );
 
 /**
  * The modules whose chunks count as a route's own: the `import('./…')` targets of the route table
@@ -44,7 +50,15 @@ export function routeTableModules(root, routeTableFile) {
   const found = new Set();
   for (const m of source.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
     const base = join(dir, m[1]);
-    const candidates = [base, `${base}.tsx`, `${base}.ts`, `${base}.jsx`, `${base}.js`, join(base, 'index.tsx'), join(base, 'index.ts')];
+    const candidates = [
+      base,
+      `${base}.tsx`,
+      `${base}.ts`,
+      `${base}.jsx`,
+      `${base}.js`,
+      join(base, 'index.tsx'),
+      join(base, 'index.ts'),
+    ];
     const file = candidates.find((c) => existsSync(c) && !c.endsWith('/') && /\.[jt]sx?$/.test(c));
     if (file) found.add(relative(root, file));
   }
@@ -85,7 +99,8 @@ export function firstLoad(chunkMap, requested, routeModules) {
 export function packagesIn(chunkMap, files) {
   const names = new Set();
   for (const f of files) {
-    for (const m of chunkMap[f]?.modules ?? []) if (m.id.startsWith('npm:')) names.add(m.id.slice(4));
+    for (const m of chunkMap[f]?.modules ?? [])
+      if (m.id.startsWith('npm:')) names.add(m.id.slice(4));
   }
   return names;
 }

@@ -20,18 +20,32 @@ export const pathnameOf = (path) => new URL(path, 'http://x').pathname;
  * The first load of one URL of a build (`target` from lib/workspace.mjs): the union over the
  * device profiles (default: phone and desktop), so a chunk only one layout needs still counts.
  */
-export async function measureFirstLoad(browser, target, path, { cookies = [], expectPath, profiles = Object.keys(PROFILES) } = {}) {
-  const routeModules = routeModuleMatcher(target.root, target.routeTable, target.routeLoaderModules);
+export async function measureFirstLoad(
+  browser,
+  target,
+  path,
+  { cookies = [], expectPath, profiles = Object.keys(PROFILES) } = {},
+) {
+  const routeModules = routeModuleMatcher(
+    target.root,
+    target.routeTable,
+    target.routeLoaderModules,
+  );
   const js = new Set();
   const css = new Set();
   const deferred = new Set();
   const errors = [];
   let requests = 0;
   for (const name of profiles) {
-    const rec = await recordPage(browser, target.origin, path, { profile: PROFILES[name], cookies });
+    const rec = await recordPage(browser, target.origin, path, {
+      profile: PROFILES[name],
+      cookies,
+    });
     const want = expectPath ?? pathnameOf(path);
     if (rec.finalPath !== want) {
-      throw new Error(`${path} (${name}) ended at ${rec.finalPath}, expected ${want}: the route was not measured`);
+      throw new Error(
+        `${path} (${name}) ended at ${rec.finalPath}, expected ${want}: the route was not measured`,
+      );
     }
     const fl = firstLoad(target.chunkMap, rec.assets, routeModules);
     if (fl.routeChunks.length === 0 && routeModules.size > 0) {

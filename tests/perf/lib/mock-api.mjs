@@ -22,7 +22,11 @@ export async function startMockApi(port, env) {
     requests++;
     const origin = req.headers.origin;
     const cors = origin
-      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' }
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
       : {};
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -39,7 +43,8 @@ export async function startMockApi(port, env) {
       for await (const c of req) chunks.push(c);
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string') headers.set(k, v);
       const request = new Request(`http://127.0.0.1:${port}${req.url}`, {
         method: req.method,
         headers,

@@ -1,7 +1,15 @@
 // One measurement run: a temp workspace, the loopback mock API, the site and hello-world builds,
 // and nginx (the shipped nginx.conf) serving each of them. Used by tests/perf/check-budgets.mjs
 // and scripts/bench.mjs; `close()` stops only what it started.
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, makeWorldReadable, NGINX, startNginx, stopNginx } from '../../nginx/lib.mjs';
@@ -11,7 +19,8 @@ import { startMockApi } from './mock-api.mjs';
 const firstLoadConfig = JSON.parse(readFileSync(join(REPO, 'perf-budget.json'), 'utf8')).firstLoad;
 
 export async function prepareRun({ log = console.log, keep = process.env.PERF_KEEP === '1' } = {}) {
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX} (install nginx-light or set NGINX_BIN)`);
+  if (!existsSync(NGINX))
+    throw new Error(`nginx not found at ${NGINX} (install nginx-light or set NGINX_BIN)`);
   const work = mkdtempSync(join(tmpdir(), 'perf-run-'));
   chmodSync(work, 0o755);
   const cleanups = [];
@@ -26,7 +35,9 @@ export async function prepareRun({ log = console.log, keep = process.env.PERF_KE
     const siteDir = join(work, 'site');
     const helloDir = join(work, 'hello');
     const siteMs = buildSite(siteDir, env);
-    log(`built the site in ${(siteMs / 1000).toFixed(1)} s (npm run build, API at 127.0.0.1:${apiPort})`);
+    log(
+      `built the site in ${(siteMs / 1000).toFixed(1)} s (npm run build, API at 127.0.0.1:${apiPort})`,
+    );
     const helloMs = buildHello(helloDir);
     log(`built the hello-world in ${(helloMs / 1000).toFixed(1)} s (bench/hello)`);
     // nginx.conf includes the build's CSP file; the hello-world has none, so it gets the site's.

@@ -72,7 +72,12 @@ describe('storageBar (SPEC §4, §9)', () => {
 
   it('shows a negative remaining as 0 (over quota)', () => {
     const bar = storageBar(user({ total_space: 2 * GB, used_space: 3 * GB }));
-    expect(bar).toMatchObject({ remainingBytes: 0, remainingRatio: 0, usedPercent: 100, low: true });
+    expect(bar).toMatchObject({
+      remainingBytes: 0,
+      remainingRatio: 0,
+      usedPercent: 100,
+      low: true,
+    });
     expect(storageBar(user({ used_space: -5 }))).toMatchObject({ usedBytes: 0, remainingRatio: 1 });
   });
 });

@@ -1,5 +1,13 @@
 import '@/i18n';
-import { act, configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  configure,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +27,13 @@ function Harness(props: HarnessProps) {
   return (
     <>
       <p>{open ? 'open' : 'closed'}</p>
-      <ConfirmDialog title="确认退出登录？" message="退出后需要重新登录" {...props} open={open} onOpenChange={setOpen} />
+      <ConfirmDialog
+        title="确认退出登录？"
+        message="退出后需要重新登录"
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }

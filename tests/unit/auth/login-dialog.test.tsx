@@ -26,7 +26,12 @@ function countLoginCalls() {
     if (new URL(request.url).pathname === '/v1/web/login') count += 1;
   };
   server.events.on('request:start', listener);
-  return { get count() { return count; }, stop: () => server.events.removeListener('request:start', listener) };
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
 }
 
 async function open() {
@@ -100,8 +105,14 @@ describe('login dialog', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
     const prompt = await screen.findByRole('dialog', { name: '请阅读并同意' });
-    expect(within(prompt).getByRole('link', { name: '用户使用协议' })).toHaveAttribute('target', '_blank');
-    expect(within(prompt).getByRole('link', { name: '隐私协议' })).toHaveAttribute('target', '_blank');
+    expect(within(prompt).getByRole('link', { name: '用户使用协议' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(prompt).getByRole('link', { name: '隐私协议' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await user.click(within(prompt).getByRole('button', { name: '同意并继续' }));
     expect(await settled).toBe('logged-in');
     expect(getToken()).toMatch(/^mt_/);
@@ -116,7 +127,9 @@ describe('login dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
     const prompt = await screen.findByRole('dialog', { name: '请阅读并同意' });
     await user.click(within(prompt).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '请阅读并同意' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '请阅读并同意' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('checkbox', { name: /^我已阅读并同意/ })).not.toBeChecked();
     expect(calls.count).toBe(0);
     calls.stop();
@@ -145,7 +158,10 @@ describe('login dialog', { timeout: 20_000 }, () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: '显示密码' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('checkbox', { name: /^我已阅读并同意/ }));
     await user.type(password, 'wrong-pass');
     await user.click(within(dialog).getByRole('button', { name: '登录' }));

@@ -69,7 +69,9 @@ describe('send-code state machine', () => {
 describe('<SendCodeButton> with fake timers', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
+    });
     vi.setSystemTime(T0);
   });
   afterEach(() => {
@@ -121,7 +123,9 @@ describe('<SendCodeButton> with fake timers', () => {
 
   it('resumes the countdown after a remount (a reload) while it still runs', async () => {
     const { unmount } = render(<SendCodeButton {...props()} />);
-    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))));
+    await act(() =>
+      Promise.resolve(fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))),
+    );
     act(() => {
       vi.advanceTimersByTime(15_000);
     });
@@ -139,7 +143,9 @@ describe('<SendCodeButton> with fake timers', () => {
     const onError = vi.fn();
     const send = vi.fn(() => Promise.reject(new Error('验证码发送过于频繁，请 1 小时后再试')));
     render(<SendCodeButton {...props({ send, onError })} />);
-    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))));
+    await act(() =>
+      Promise.resolve(fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))),
+    );
     expect(onError).toHaveBeenCalledWith('验证码发送过于频繁，请 1 小时后再试');
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     expect(readCountdown('login')).toBeUndefined();

@@ -8,11 +8,7 @@ import { createQueryClient } from '@/api/queryClient';
 import { isApiError } from '@/api/errors';
 import { readUserInfoCache } from '@/api/session-cache';
 import type { User } from '@/api/types';
-import {
-  applyServerLogoutFlag,
-  loginWithCredentials,
-  logout,
-} from '@/features/auth/session';
+import { applyServerLogoutFlag, loginWithCredentials, logout } from '@/features/auth/session';
 import { LoginMode } from '@/shared/enums';
 import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
 import { saveSource } from '@/shared/session/source';
@@ -34,7 +30,11 @@ afterAll(() => server.close());
 function bodiesOf(path: string) {
   const bodies: unknown[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path) void request.clone().json().then((b) => bodies.push(b));
+    if (new URL(request.url).pathname === path)
+      void request
+        .clone()
+        .json()
+        .then((b) => bodies.push(b));
   };
   server.events.on('request:start', listener);
   return { bodies, stop: () => server.events.removeListener('request:start', listener) };
@@ -50,7 +50,11 @@ describe('loginWithCredentials', () => {
     const wire = bodiesOf('/v1/web/login');
     const client = createQueryClient();
 
-    await loginWithCredentials(client, { phone: TEST_PHONE, secret: '123456', mode: LoginMode.SMS });
+    await loginWithCredentials(client, {
+      phone: TEST_PHONE,
+      secret: '123456',
+      mode: LoginMode.SMS,
+    });
 
     await vi.waitFor(() => expect(wire.bodies).toHaveLength(1));
     expect(wire.bodies[0]).toEqual({
@@ -85,7 +89,11 @@ describe('loginWithCredentials', () => {
   it('password mode sends login_mode 2 with the md5 of the password', async () => {
     const wire = bodiesOf('/v1/web/login');
     const client = createQueryClient();
-    await loginWithCredentials(client, { phone: TEST_PHONE, secret: 'cheese123', mode: LoginMode.Password });
+    await loginWithCredentials(client, {
+      phone: TEST_PHONE,
+      secret: 'cheese123',
+      mode: LoginMode.Password,
+    });
     await vi.waitFor(() => expect(wire.bodies).toHaveLength(1));
     expect(wire.bodies[0]).toMatchObject({
       verify_code: SparkMD5.hash('cheese123'),
@@ -104,7 +112,11 @@ describe('loginWithCredentials', () => {
       }),
     );
     const client = createQueryClient({ retryDelay: 0 });
-    await loginWithCredentials(client, { phone: TEST_PHONE, secret: '123456', mode: LoginMode.SMS });
+    await loginWithCredentials(client, {
+      phone: TEST_PHONE,
+      secret: '123456',
+      mode: LoginMode.SMS,
+    });
     expect(calls).toBe(4);
     expect(getToken()).toBeTruthy();
   });
@@ -113,7 +125,11 @@ describe('loginWithCredentials', () => {
 describe('logout', () => {
   it('calls the server first (with the token), then clears token, cached user and user queries, and signs the identity out', async () => {
     const client = createQueryClient();
-    await loginWithCredentials(client, { phone: TEST_PHONE, secret: '123456', mode: LoginMode.SMS });
+    await loginWithCredentials(client, {
+      phone: TEST_PHONE,
+      secret: '123456',
+      mode: LoginMode.SMS,
+    });
     const token = getToken();
     const steps: string[] = [];
     server.use(

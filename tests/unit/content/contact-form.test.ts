@@ -34,7 +34,8 @@ describe('contact form rules', () => {
   });
 
   it('checks the phone with the SPEC.md §5 rule', () => {
-    const phone = (value: string) => validateContactField('phone', { ...valid, phone: value }, { requireCompany: false });
+    const phone = (value: string) =>
+      validateContactField('phone', { ...valid, phone: value }, { requireCompany: false });
     expect(phone('12345678901')).toBe('phoneInvalid');
     expect(phone('1380013800')).toBe('phoneInvalid');
     expect(phone('19912345678')).toBeUndefined();
@@ -43,14 +44,25 @@ describe('contact form rules', () => {
   });
 
   it('limits the name to 20 characters and ignores surrounding spaces', () => {
-    expect(validateContactField('name', { ...valid, name: '  ' }, { requireCompany: false })).toBe('nameRequired');
-    expect(validateContactField('name', { ...valid, name: '名'.repeat(21) }, { requireCompany: false })).toBe('nameTooLong');
-    expect(validateContactField('name', { ...valid, name: '名'.repeat(20) }, { requireCompany: false })).toBeUndefined();
+    expect(validateContactField('name', { ...valid, name: '  ' }, { requireCompany: false })).toBe(
+      'nameRequired',
+    );
+    expect(
+      validateContactField('name', { ...valid, name: '名'.repeat(21) }, { requireCompany: false }),
+    ).toBe('nameTooLong');
+    expect(
+      validateContactField('name', { ...valid, name: '名'.repeat(20) }, { requireCompany: false }),
+    ).toBeUndefined();
   });
 
   it('sends trimmed values, a normalised phone and numeric region ids', () => {
     expect(
-      toContactPayload({ ...valid, name: ' 张三 ', phone: '+86 138-0013-8000', message: ` ${'长'.repeat(250)} ` }),
+      toContactPayload({
+        ...valid,
+        name: ' 张三 ',
+        phone: '+86 138-0013-8000',
+        message: ` ${'长'.repeat(250)} `,
+      }),
     ).toEqual({
       name: '张三',
       phone: '13800138000',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES, articleBody } from '@/content/article-bodies';
-import { ARTICLES, ARTICLE_PATHS, findPublishedArticle, PUBLISHED_ARTICLES } from '@/content/articles';
+import {
+  ARTICLES,
+  ARTICLE_PATHS,
+  findPublishedArticle,
+  PUBLISHED_ARTICLES,
+} from '@/content/articles';
 import { GUIDE_STEPS } from '@/content/guide';
 import { HELP_CATEGORIES } from '@/content/help';
 import { PRERENDER_PATHS, PUBLIC_PATHS } from '@/app/public-paths';
@@ -36,17 +41,23 @@ describe('versioned content', () => {
   });
 
   it('prerenders the marketing routes and every published /n/{id}, and the sitemap has them all', () => {
-    expect(PRERENDER_PATHS).toEqual(expect.arrayContaining(['/', '/download', '/guide', '/help', '/article']));
+    expect(PRERENDER_PATHS).toEqual(
+      expect.arrayContaining(['/', '/download', '/guide', '/help', '/article']),
+    );
     for (const article of PUBLISHED_ARTICLES) expect(PRERENDER_PATHS).toContain(`/n/${article.id}`);
     for (const path of PRERENDER_PATHS) expect(PUBLIC_PATHS).toContain(path);
-    expect(PUBLIC_PATHS).toEqual(expect.arrayContaining(['/payment', '/consultation', '/cooperation']));
+    expect(PUBLIC_PATHS).toEqual(
+      expect.arrayContaining(['/payment', '/consultation', '/cooperation']),
+    );
     expect(new Set(PUBLIC_PATHS).size).toBe(PUBLIC_PATHS.length);
   });
 
   it('uses only shipped illustrations', () => {
     const used = [
       ...ARTICLES.map((a) => a.cover),
-      ...Object.values(ARTICLE_BODIES).flatMap((body) => body.flatMap((b) => (b.type === 'figure' ? [b.image] : []))),
+      ...Object.values(ARTICLE_BODIES).flatMap((body) =>
+        body.flatMap((b) => (b.type === 'figure' ? [b.image] : [])),
+      ),
       ...GUIDE_STEPS.map((s) => s.image),
     ];
     for (const key of used) expect(ILLUSTRATIONS[key], key).toBeTruthy();
@@ -57,7 +68,8 @@ describe('versioned content', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(15);
     for (const category of HELP_CATEGORIES) {
-      for (const question of category.questions) expect(question.answer.join('').length).toBeGreaterThan(10);
+      for (const question of category.questions)
+        expect(question.answer.join('').length).toBeGreaterThan(10);
     }
   });
 });

@@ -5,10 +5,17 @@ import { ImagePreview } from '@/features/content/components/image-preview';
 
 function setup() {
   const onOpenChange = vi.fn();
-  render(<ImagePreview src="/assets/portrait.svg" alt="婚纱人像" open onOpenChange={onOpenChange} />);
+  render(
+    <ImagePreview src="/assets/portrait.svg" alt="婚纱人像" open onOpenChange={onOpenChange} />,
+  );
   const dialog = screen.getByRole('dialog', { name: '婚纱人像' });
   const stage = dialog.querySelector<HTMLElement>('[data-scale]')!;
-  return { dialog, stage, onOpenChange, scale: () => screen.getByLabelText('缩放比例').textContent };
+  return {
+    dialog,
+    stage,
+    onOpenChange,
+    scale: () => screen.getByLabelText('缩放比例').textContent,
+  };
 }
 
 afterEach(() => cleanup());
@@ -24,7 +31,8 @@ describe('ImagePreview', () => {
     expect(scale()).toBe('300%');
     expect(zoomIn).toBeDisabled();
     const zoomOut = screen.getByRole('button', { name: '缩小' });
-    for (let i = 0; i < 20; i += 1) if (!zoomOut.hasAttribute('disabled')) await user.click(zoomOut);
+    for (let i = 0; i < 20; i += 1)
+      if (!zoomOut.hasAttribute('disabled')) await user.click(zoomOut);
     expect(scale()).toBe('50%');
     expect(zoomOut).toBeDisabled();
   });
@@ -37,7 +45,9 @@ describe('ImagePreview', () => {
     await user.click(screen.getByRole('button', { name: '向左旋转' }));
     await user.click(screen.getByRole('button', { name: '向左旋转' }));
     expect(stage.dataset.rotate).toBe('-90');
-    expect(screen.getByRole('img', { name: '婚纱人像' }).style.transform).toContain('rotate(-90deg)');
+    expect(screen.getByRole('img', { name: '婚纱人像' }).style.transform).toContain(
+      'rotate(-90deg)',
+    );
     await user.click(screen.getByRole('button', { name: '还原' }));
     expect(stage.dataset.rotate).toBe('0');
   });

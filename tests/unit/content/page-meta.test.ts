@@ -28,7 +28,9 @@ describe('page head tags', () => {
       'format=html5;url=https://m.example-retouch.cn/download',
     );
     const og = Object.fromEntries(
-      tags.filter((t) => t.attrs.property).map((t): [string, string | undefined] => [t.attrs.property ?? '', t.attrs.content]),
+      tags
+        .filter((t) => t.attrs.property)
+        .map((t): [string, string | undefined] => [t.attrs.property ?? '', t.attrs.content]),
     );
     expect(og).toMatchObject({
       'og:title': meta.title,
@@ -56,7 +58,9 @@ describe('page head tags', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://www.example-retouch.cn/help',
     );
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('A & B');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'A & B',
+    );
     removePageMeta();
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   });
@@ -66,7 +70,11 @@ describe('page head tags', () => {
     expect(prerenderMeta('/download').description).toMatch(/iOS/);
     const article = PUBLISHED_ARTICLES[0]!;
     const detail = prerenderMeta(`/n/${article.id}`);
-    expect(detail).toMatchObject({ type: 'article', path: `/n/${article.id}`, publishedDate: article.date });
+    expect(detail).toMatchObject({
+      type: 'article',
+      path: `/n/${article.id}`,
+      publishedDate: article.date,
+    });
     expect(detail.title.startsWith(article.title)).toBe(true);
     expect(() => prerenderMeta('/n/1030')).toThrow(/no published article/);
     expect(() => prerenderMeta('/nowhere')).toThrow(/no head data/);

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HIDE_PAY_PROBE, injectPage, outputFileFor, prerenderedRouting, SPA_FALLBACK_FILE } from '../../../scripts/prerender.ts';
+import {
+  HIDE_PAY_PROBE,
+  injectPage,
+  outputFileFor,
+  prerenderedRouting,
+  SPA_FALLBACK_FILE,
+} from '../../../scripts/prerender.ts';
 import { HYDRATION_DATA_ID, readHydrationState } from '@/app/hydration';
 
 const template = `<!doctype html><html lang="zh-CN"><head>
@@ -17,7 +23,10 @@ describe('prerender output', () => {
     status: 200,
     html: '<main><h1>下载芝士云修图</h1></main>',
     head: '<title>下载客户端 - 芝士云修图</title>\n<meta name="description" content="新描述">',
-    state: { path: '/download', data: { loaderData: { root: null, x: '</script><script>alert(1)</script>' } } },
+    state: {
+      path: '/download',
+      data: { loaderData: { root: null, x: '</script><script>alert(1)</script>' } },
+    },
   });
 
   it('replaces the title and description and fills #root', () => {
@@ -28,7 +37,9 @@ describe('prerender output', () => {
   });
 
   it('carries the hydration state in a JSON block that cannot close its script', () => {
-    const block = new RegExp(`<script type="application/json" id="${HYDRATION_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
+    const block = new RegExp(
+      `<script type="application/json" id="${HYDRATION_DATA_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html);
     expect(block).not.toBeNull();
     expect(block![1]).not.toContain('</script>');
     expect(JSON.parse(block![1]!)).toEqual({
@@ -44,7 +55,14 @@ describe('prerender output', () => {
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => injectPage('<html><head></head><body></body></html>', { status: 200, html: '', head: '', state: { path: '/', data: {} } })).toThrow(/root/);
+    expect(() =>
+      injectPage('<html><head></head><body></body></html>', {
+        status: 200,
+        html: '',
+        head: '',
+        state: { path: '/', data: {} },
+      }),
+    ).toThrow(/root/);
   });
 
   it('writes <path>/index.html', () => {
@@ -72,7 +90,9 @@ describe('hydration state', () => {
 
   it('is absent from the SPA shell and ignored when unreadable', () => {
     expect(read('/', '<div id="root"></div>')).toBeUndefined();
-    expect(read('/', `<script type="application/json" id="${HYDRATION_DATA_ID}">{oops</script>`)).toBeUndefined();
+    expect(
+      read('/', `<script type="application/json" id="${HYDRATION_DATA_ID}">{oops</script>`),
+    ).toBeUndefined();
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '@/content/articles';
-import { highlightParts, searchArticles, searchHelp, searchTerms, snippet } from '@/features/content/lib/search';
+import {
+  highlightParts,
+  searchArticles,
+  searchHelp,
+  searchTerms,
+  snippet,
+} from '@/features/content/lib/search';
 
 describe('site search', () => {
   it('splits and folds the query (full-width letters, Chinese separators, case)', () => {

@@ -10,7 +10,15 @@ afterEach(() => {
 });
 
 const renderImage = () =>
-  render(<SmartImage src="/assets/photo.svg" alt="修图前后对比" width={640} height={480} loading="eager" />);
+  render(
+    <SmartImage
+      src="/assets/photo.svg"
+      alt="修图前后对比"
+      width={640}
+      height={480}
+      loading="eager"
+    />,
+  );
 
 describe('SmartImage loading placeholder (SPEC.md §8)', () => {
   it('keeps the placeholder while loading and drops it after 10 s without a load', () => {
@@ -24,7 +32,10 @@ describe('SmartImage loading placeholder (SPEC.md §8)', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByTestId('image-placeholder')).toBeNull();
-    expect(screen.getByRole('img', { name: '修图前后对比' }).parentElement).toHaveAttribute('data-image-state', 'timeout');
+    expect(screen.getByRole('img', { name: '修图前后对比' }).parentElement).toHaveAttribute(
+      'data-image-state',
+      'timeout',
+    );
   });
 
   it('drops it as soon as the image loads, and stays loaded after the timeout', () => {

@@ -14,8 +14,11 @@ import {
   type PreviewTransform,
 } from '@/features/content/lib/zoom';
 
-const repeat = (n: number, step: (t: PreviewTransform) => PreviewTransform, from = INITIAL_TRANSFORM) =>
-  Array.from({ length: n }).reduce<PreviewTransform>((t) => step(t), from);
+const repeat = (
+  n: number,
+  step: (t: PreviewTransform) => PreviewTransform,
+  from = INITIAL_TRANSFORM,
+) => Array.from({ length: n }).reduce<PreviewTransform>((t) => step(t), from);
 
 describe('image preview transforms (SPEC.md §2: step 1.2, scale 0.5–3, 90°)', () => {
   it('zooms by a factor of 1.2 per step', () => {
@@ -68,6 +71,8 @@ describe('image preview transforms (SPEC.md §2: step 1.2, scale 0.5–3, 90°)'
   });
 
   it('writes a CSS transform', () => {
-    expect(toCss({ scale: 1.2, rotate: 90, x: 4, y: -2 })).toBe('translate(4px, -2px) scale(1.2) rotate(90deg)');
+    expect(toCss({ scale: 1.2, rotate: 90, x: 4, y: -2 })).toBe(
+      'translate(4px, -2px) scale(1.2) rotate(90deg)',
+    );
   });
 });

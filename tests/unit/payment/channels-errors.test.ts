@@ -8,7 +8,9 @@ import { WechatTradeType } from '@/shared/enums';
 describe('trade_type by environment (API.md)', () => {
   const expected = (ua: string, mobile: boolean) => {
     if (/MicroMessenger/i.test(ua)) {
-      return /WindowsWechat|MacWechat|UnifiedPC/i.test(ua) ? WechatTradeType.DesktopWechat : WechatTradeType.JSAPI;
+      return /WindowsWechat|MacWechat|UnifiedPC/i.test(ua)
+        ? WechatTradeType.DesktopWechat
+        : WechatTradeType.JSAPI;
     }
     return mobile ? WechatTradeType.MWEB : WechatTradeType.NATIVE;
   };
@@ -25,8 +27,15 @@ describe('trade_type by environment (API.md)', () => {
 
 describe('channels', () => {
   it('are limited to payment_methods, in a fixed order, unknown names dropped', () => {
-    expect(availableChannels(['union', 'wechat', 'paypal'], 'desktop')).toEqual(['wechat', 'union']);
-    expect(availableChannels(['alipay', 'wechat', 'union'], 'phone')).toEqual(['wechat', 'alipay', 'union']);
+    expect(availableChannels(['union', 'wechat', 'paypal'], 'desktop')).toEqual([
+      'wechat',
+      'union',
+    ]);
+    expect(availableChannels(['alipay', 'wechat', 'union'], 'phone')).toEqual([
+      'wechat',
+      'alipay',
+      'union',
+    ]);
     expect(availableChannels([], 'desktop')).toEqual([]);
     expect(availableChannels(undefined, 'desktop')).toEqual([]);
   });
@@ -51,15 +60,28 @@ describe('order errors: a message and a next step', () => {
   });
 
   it('network, timeout, server, parse and 401 failures', () => {
-    expect(orderErrorView(new ApiError({ kind: 'network', message: 'x' }))).toMatchObject({ kind: 'network', action: 'retry' });
-    expect(orderErrorView(new ApiError({ kind: 'timeout', message: 'x' }))).toMatchObject({ kind: 'network', action: 'retry' });
-    expect(orderErrorView(new ApiError({ kind: 'http', status: 500, message: '服务器开小差了' }))).toMatchObject({
+    expect(orderErrorView(new ApiError({ kind: 'network', message: 'x' }))).toMatchObject({
+      kind: 'network',
+      action: 'retry',
+    });
+    expect(orderErrorView(new ApiError({ kind: 'timeout', message: 'x' }))).toMatchObject({
+      kind: 'network',
+      action: 'retry',
+    });
+    expect(
+      orderErrorView(new ApiError({ kind: 'http', status: 500, message: '服务器开小差了' })),
+    ).toMatchObject({
       kind: 'server',
       action: 'retry',
       detail: '服务器开小差了',
     });
-    expect(orderErrorView(business(400, '参数错误'))).toMatchObject({ kind: 'server', detail: '参数错误' });
-    expect(orderErrorView(new ApiError({ kind: 'http', status: 401, message: 'x' }))).toMatchObject({ kind: 'unauthorized', action: 'login' });
+    expect(orderErrorView(business(400, '参数错误'))).toMatchObject({
+      kind: 'server',
+      detail: '参数错误',
+    });
+    expect(orderErrorView(new ApiError({ kind: 'http', status: 401, message: 'x' }))).toMatchObject(
+      { kind: 'unauthorized', action: 'login' },
+    );
     expect(orderErrorView(new Error('boom'))).toMatchObject({ kind: 'server', action: 'retry' });
   });
 });

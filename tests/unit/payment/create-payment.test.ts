@@ -15,7 +15,13 @@ import { installMswServer, server, url } from '../api/msw';
 installMswServer();
 
 const ORIGIN = 'https://www.example-retouch.cn';
-const product: Package = { ...DEFAULT_PACKAGE, id: 102, name: '精修套餐·标准版', price: 49_900, purchase_method: PurchaseMethod.Upgrade };
+const product: Package = {
+  ...DEFAULT_PACKAGE,
+  id: 102,
+  name: '精修套餐·标准版',
+  price: 49_900,
+  purchase_method: PurchaseMethod.Upgrade,
+};
 const request = (fields: Partial<PaymentRequest> = {}): PaymentRequest => ({
   product,
   channel: 'wechat',
@@ -27,7 +33,11 @@ const request = (fields: Partial<PaymentRequest> = {}): PaymentRequest => ({
 });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-const orderHeaders = { out_trade_no: 'CR1', 'Union-Order-Deduction': '13357', 'Pay-Limit-Time': '900' };
+const orderHeaders = {
+  out_trade_no: 'CR1',
+  'Union-Order-Deduction': '13357',
+  'Pay-Limit-Time': '900',
+};
 
 function capture(respond: () => Response) {
   const seen: { body?: unknown; headers?: Headers; count: number } = { count: 0 };
@@ -64,7 +74,9 @@ describe('union_order_pay body (API.md)', () => {
       return_url: 'https://www.example-retouch.cn/payment/success',
     });
     expect(orderBody(request({ channel: 'union' })).pay_type).toBe(5);
-    expect(orderBody(request({ channel: 'wechat', env: 'wechat', code: 'C0DE' })).code).toBe('C0DE');
+    expect(orderBody(request({ channel: 'wechat', env: 'wechat', code: 'C0DE' })).code).toBe(
+      'C0DE',
+    );
   });
 });
 
@@ -75,7 +87,12 @@ describe('createPayment over the wire', () => {
       () => new HttpResponse(PNG, { headers: { ...orderHeaders, 'Content-Type': 'image/png' } }),
     );
     const start = await createPayment(request());
-    expect(start).toMatchObject({ kind: 'qr', outTradeNo: 'CR1', deduction: 13_357, payLimitSeconds: 900 });
+    expect(start).toMatchObject({
+      kind: 'qr',
+      outTradeNo: 'CR1',
+      deduction: 13_357,
+      payLimitSeconds: 900,
+    });
     expect(start.kind === 'qr' && start.qr.startsWith('data:image/png;base64,')).toBe(true);
     expect(seen.count).toBe(1);
     expect(seen.body).toMatchObject({ app_id: 8, product_id: 102, pay_type: 20, trade_type: 0 });
@@ -84,7 +101,12 @@ describe('createPayment over the wire', () => {
   });
 
   it('Alipay JSON → a redirect to pay_url', async () => {
-    capture(() => HttpResponse.json({ code: 0, data: { pay_url: 'https://openapi.alipay.com/gateway.do?x=1' } }, { headers: orderHeaders }));
+    capture(() =>
+      HttpResponse.json(
+        { code: 0, data: { pay_url: 'https://openapi.alipay.com/gateway.do?x=1' } },
+        { headers: orderHeaders },
+      ),
+    );
     await expect(createPayment(request({ channel: 'alipay' }))).resolves.toMatchObject({
       kind: 'redirect',
       url: 'https://openapi.alipay.com/gateway.do?x=1',
@@ -93,43 +115,89 @@ describe('createPayment over the wire', () => {
   });
 
   it('WeChat H5 → mweb_url with our redirect_url appended', async () => {
-    capture(() => HttpResponse.json({ code: 0, data: { mweb_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' } }, { headers: orderHeaders }));
+    capture(() =>
+      HttpResponse.json(
+        {
+          code: 0,
+          data: { mweb_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=1' },
+        },
+        { headers: orderHeaders },
+      ),
+    );
     const start = await createPayment(request({ env: 'phone' }));
     expect(start.kind).toBe('redirect');
     const target = new URL((start as { url: string }).url);
     expect(target.searchParams.get('prepay_id')).toBe('1');
-    expect(target.searchParams.get('redirect_url')).toBe(`${ORIGIN}/payment/success?out_trade_no=CR1`);
+    expect(target.searchParams.get('redirect_url')).toBe(
+      `${ORIGIN}/payment/success?out_trade_no=CR1`,
+    );
   });
 
   it('WeChat JSAPI → pay_params', async () => {
-    const params = { appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' };
-    capture(() => HttpResponse.json({ code: 0, data: { pay_params: params } }, { headers: orderHeaders }));
-    await expect(createPayment(request({ env: 'wechat', code: 'c' }))).resolves.toMatchObject({ kind: 'jsapi', params });
+    const params = {
+      appId: 'wx1',
+      timeStamp: '1',
+      nonceStr: 'n',
+      package: 'prepay_id=p',
+      signType: 'RSA',
+      paySign: 's',
+    };
+    capture(() =>
+      HttpResponse.json({ code: 0, data: { pay_params: params } }, { headers: orderHeaders }),
+    );
+    await expect(createPayment(request({ env: 'wechat', code: 'c' }))).resolves.toMatchObject({
+      kind: 'jsapi',
+      params,
+    });
   });
 
   it('a missing Pay-Limit-Time falls back to 15 minutes; a missing deduction is 0', async () => {
-    capture(() => new HttpResponse(PNG, { headers: { out_trade_no: 'CR2', 'Content-Type': 'image/png' } }));
-    await expect(createPayment(request())).resolves.toMatchObject({ deduction: 0, payLimitSeconds: 900 });
+    capture(
+      () =>
+        new HttpResponse(PNG, { headers: { out_trade_no: 'CR2', 'Content-Type': 'image/png' } }),
+    );
+    await expect(createPayment(request())).resolves.toMatchObject({
+      deduction: 0,
+      payLimitSeconds: 900,
+    });
   });
 
   it('no out_trade_no, or a pay_url on another http origin, is an error (no redirect)', async () => {
     capture(() => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }));
     await expect(createPayment(request())).rejects.toMatchObject({ kind: 'parse' });
-    capture(() => HttpResponse.json({ code: 0, data: { pay_url: 'http://evil.example/x' } }, { headers: orderHeaders }));
-    await expect(createPayment(request({ channel: 'alipay' }))).rejects.toMatchObject({ kind: 'parse' });
+    capture(() =>
+      HttpResponse.json(
+        { code: 0, data: { pay_url: 'http://evil.example/x' } },
+        { headers: orderHeaders },
+      ),
+    );
+    await expect(createPayment(request({ channel: 'alipay' }))).rejects.toMatchObject({
+      kind: 'parse',
+    });
   });
 
-  it.each([37, 41, 42, 5030, 5031])('business code %i is thrown as it is (for the checkout to explain)', async (code) => {
-    capture(() => HttpResponse.json({ code, message: `业务错误 ${code}` }));
-    await expect(createPayment(request())).rejects.toMatchObject({ kind: 'business', code, message: `业务错误 ${code}` });
-  });
+  it.each([37, 41, 42, 5030, 5031])(
+    'business code %i is thrown as it is (for the checkout to explain)',
+    async (code) => {
+      capture(() => HttpResponse.json({ code, message: `业务错误 ${code}` }));
+      await expect(createPayment(request())).rejects.toMatchObject({
+        kind: 'business',
+        code,
+        message: `业务错误 ${code}`,
+      });
+    },
+  );
 });
 
 describe('followablePayUrl', () => {
   it('follows https or our own origin, nothing else', () => {
-    expect(followablePayUrl('https://openapi.alipay.com/gateway.do', ORIGIN)).toBe('https://openapi.alipay.com/gateway.do');
+    expect(followablePayUrl('https://openapi.alipay.com/gateway.do', ORIGIN)).toBe(
+      'https://openapi.alipay.com/gateway.do',
+    );
     expect(followablePayUrl(`${ORIGIN}/payment/success?out_trade_no=1`, ORIGIN)).not.toBeNull();
-    expect(followablePayUrl('http://127.0.0.1:1/payment/success', 'http://127.0.0.1:1')).not.toBeNull();
+    expect(
+      followablePayUrl('http://127.0.0.1:1/payment/success', 'http://127.0.0.1:1'),
+    ).not.toBeNull();
     expect(followablePayUrl('http://evil.example/', ORIGIN)).toBeNull();
     expect(followablePayUrl('javascript:alert(1)', ORIGIN)).toBeNull();
     expect(followablePayUrl('https://user:pw@evil.example/', ORIGIN)).toBeNull();

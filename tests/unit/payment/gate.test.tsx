@@ -12,7 +12,13 @@ installMswServer();
 
 const conf = (fields: Record<string, unknown> = {}) => ({
   cheese_config: {
-    payment_conf: { is_open: 1, start_time: 0, end_time: 0, payment_methods: ['wechat'], ...fields },
+    payment_conf: {
+      is_open: 1,
+      start_time: 0,
+      end_time: 0,
+      payment_methods: ['wechat'],
+      ...fields,
+    },
   },
 });
 
@@ -40,7 +46,11 @@ const SERVER_TIME = 1_900_000_000;
 describe('/payment gate', () => {
   it('opens when is_open is 1 and server time is within the window', async () => {
     serveConfig(() =>
-      HttpResponse.json({ code: 0, data: conf({ start_time: SERVER_TIME - 10, end_time: SERVER_TIME + 10 }), meta: { time: SERVER_TIME } }),
+      HttpResponse.json({
+        code: 0,
+        data: conf({ start_time: SERVER_TIME - 10, end_time: SERVER_TIME + 10 }),
+        meta: { time: SERVER_TIME },
+      }),
     );
     const { result } = renderGate();
     await waitFor(() => expect(result.current.status).toBe('open'));
@@ -49,14 +59,20 @@ describe('/payment gate', () => {
   it('stays closed outside the window by server time, whatever the client clock says', async () => {
     vi.spyOn(Date, 'now').mockReturnValue((SERVER_TIME + 7200) * 1000); // the client clock is inside the window
     serveConfig(() =>
-      HttpResponse.json({ code: 0, data: conf({ start_time: SERVER_TIME + 3600 }), meta: { time: SERVER_TIME } }),
+      HttpResponse.json({
+        code: 0,
+        data: conf({ start_time: SERVER_TIME + 3600 }),
+        meta: { time: SERVER_TIME },
+      }),
     );
     const { result } = renderGate();
     await waitFor(() => expect(result.current.status).toBe('closed'));
   });
 
   it('is closed when is_open is 0', async () => {
-    serveConfig(() => HttpResponse.json({ code: 0, data: conf({ is_open: 0 }), meta: { time: SERVER_TIME } }));
+    serveConfig(() =>
+      HttpResponse.json({ code: 0, data: conf({ is_open: 0 }), meta: { time: SERVER_TIME } }),
+    );
     const { result } = renderGate();
     await waitFor(() => expect(result.current.status).toBe('closed'));
   });
@@ -75,11 +91,15 @@ describe('/payment gate', () => {
 
   it('an unparsable cache is fetched again', async () => {
     sessionStorage.setItem(SESSION_KEYS.configCache, '{broken');
-    const calls = serveConfig(() => HttpResponse.json({ code: 0, data: conf(), meta: { time: SERVER_TIME } }));
+    const calls = serveConfig(() =>
+      HttpResponse.json({ code: 0, data: conf(), meta: { time: SERVER_TIME } }),
+    );
     const { result } = renderGate();
     await waitFor(() => expect(result.current.status).toBe('open'));
     expect(calls.count).toBe(1);
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.configCache)!)).toMatchObject({ serverTime: SERVER_TIME });
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEYS.configCache)!)).toMatchObject({
+      serverTime: SERVER_TIME,
+    });
   });
 
   it('a failed load gives the defaults (closed) and is logged', async () => {

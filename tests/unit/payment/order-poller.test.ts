@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderPoller, type PollSnapshot, type PollerEvents } from '@/features/payment/model/order-poller';
+import {
+  OrderPoller,
+  type PollSnapshot,
+  type PollerEvents,
+} from '@/features/payment/model/order-poller';
 
 /** A fetchState whose answers the test releases one by one, counting overlaps. */
 function controlledServer() {
-  const pending: Array<{ resolve: (v: { state: number }) => void; reject: (e: Error) => void; signal: AbortSignal }> = [];
+  const pending: Array<{
+    resolve: (v: { state: number }) => void;
+    reject: (e: Error) => void;
+    signal: AbortSignal;
+  }> = [];
   let inFlight = 0;
   let maxInFlight = 0;
   let calls = 0;

@@ -4,7 +4,11 @@ import { promotionSecondsLeft, splitDuration } from '@/features/payment/model/pr
 
 const SERVER_NOW = 1_800_000_000; // 2027-01-15 (server clock, meta.time)
 
-function config(fields: Partial<PromotionConfigState['data']>, receivedAt: number, serverTime = SERVER_NOW) {
+function config(
+  fields: Partial<PromotionConfigState['data']>,
+  receivedAt: number,
+  serverTime = SERVER_NOW,
+) {
   return {
     data: {
       activity_state: 1,

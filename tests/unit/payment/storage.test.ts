@@ -30,7 +30,13 @@ afterEach(() => {
   removeCookie(COOKIE_KEYS.payMetaData);
 });
 
-const product = { ...DEFAULT_PACKAGE, id: 102, name: '精修套餐·标准版', price: 49_900, duration: 31_536_000 };
+const product = {
+  ...DEFAULT_PACKAGE,
+  id: 102,
+  name: '精修套餐·标准版',
+  price: 49_900,
+  duration: 31_536_000,
+};
 
 describe('pay product info and pay source id, per path (SPEC.md §3)', () => {
   it('default to id 0, price 0, count 0, duration "?" and source id 0', () => {
@@ -41,7 +47,13 @@ describe('pay product info and pay source id, per path (SPEC.md §3)', () => {
   it('are kept per path', () => {
     savePayProductInfo('/payment', toPayProductInfo(product));
     savePaySourceId('/payment', 42);
-    expect(readPayProductInfo('/payment')).toMatchObject({ id: 102, price: 49_900, count: 1, duration: 31_536_000, type: 0 });
+    expect(readPayProductInfo('/payment')).toMatchObject({
+      id: 102,
+      price: 49_900,
+      count: 1,
+      duration: 31_536_000,
+      type: 0,
+    });
     expect(storedPackage(readPayProductInfo('/payment'))?.name).toBe('精修套餐·标准版');
     expect(readPaySourceId('/payment')).toBe(42);
     expect(readPayProductInfo('/other').id).toBe(0);
@@ -105,7 +117,14 @@ describe('pending order (reload / return from Alipay)', () => {
   });
 
   it('an authorising record is used for 10 minutes at most', () => {
-    savePending({ stage: 'authorizing', state: 'S', channel: 'wechat', product: snapshotOf(product), returnPath: '/payment', createdAt: 0 });
+    savePending({
+      stage: 'authorizing',
+      state: 'S',
+      channel: 'wechat',
+      product: snapshotOf(product),
+      returnPath: '/payment',
+      createdAt: 0,
+    });
     expect(freshAuthorizing(60_000)?.state).toBe('S');
     expect(freshAuthorizing(11 * 60_000)).toBeNull();
   });

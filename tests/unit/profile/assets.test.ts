@@ -16,18 +16,27 @@ const now = 1_760_000_000;
 
 describe('storageView', () => {
   it('computes the used share, the free space and the low flag (≤ 20 % left)', () => {
-    expect(storageView({ total_space: 100 * GB, used_space: 80 * GB, expire_time: now + DAY }, now)).toMatchObject({
+    expect(
+      storageView({ total_space: 100 * GB, used_space: 80 * GB, expire_time: now + DAY }, now),
+    ).toMatchObject({
       free: 20 * GB,
       usedPercent: 80,
       low: true,
       expired: false,
     });
-    expect(storageView({ total_space: 100 * GB, used_space: 79 * GB, expire_time: 0 }, now).low).toBe(false);
+    expect(
+      storageView({ total_space: 100 * GB, used_space: 79 * GB, expire_time: 0 }, now).low,
+    ).toBe(false);
   });
 
   it('counts zero used as 100 % left and never shows negative free space', () => {
-    expect(storageView({ total_space: 0, used_space: 0, expire_time: 0 }, now)).toMatchObject({ low: false, usedPercent: 0 });
-    expect(storageView({ total_space: 2 * GB, used_space: 3 * GB, expire_time: 0 }, now)).toMatchObject({
+    expect(storageView({ total_space: 0, used_space: 0, expire_time: 0 }, now)).toMatchObject({
+      low: false,
+      usedPercent: 0,
+    });
+    expect(
+      storageView({ total_space: 2 * GB, used_space: 3 * GB, expire_time: 0 }, now),
+    ).toMatchObject({
       free: 0,
       usedPercent: 100,
       low: true,
@@ -38,7 +47,10 @@ describe('storageView', () => {
     const view = storageView({ total_space: GB, used_space: GB / 2, expire_time: now - DAY }, now);
     expect(view.expired).toBe(true);
     expect(view.deleteTime).toBe(now - DAY + 30 * DAY);
-    expect(storageView({ total_space: GB, used_space: 0, expire_time: 0 }, now)).toMatchObject({ expired: false, expireTime: 0 });
+    expect(storageView({ total_space: GB, used_space: 0, expire_time: 0 }, now)).toMatchObject({
+      expired: false,
+      expireTime: 0,
+    });
   });
 });
 
@@ -58,12 +70,18 @@ describe('grants', () => {
     expect(grantStatus(grant({ valid_start_time: now + 10 }), now)).toBe('pending');
     expect(grantStatus(grant({ left_count: 0 }), now)).toBe('usedUp');
     expect(grantStatus(grant({ valid_end_time: now }), now)).toBe('expired');
-    expect(grantStatus(grant({ business_type: BusinessType.Storage, left_count: 0 }), now)).toBe('active');
+    expect(grantStatus(grant({ business_type: BusinessType.Storage, left_count: 0 }), now)).toBe(
+      'active',
+    );
   });
 
   it('sorts grants in use first', () => {
     const sorted = sortGrants(
-      [grant({ name: 'old', valid_end_time: now - 1 }), grant({ name: 'empty', left_count: 0 }), grant({ name: 'live' })],
+      [
+        grant({ name: 'old', valid_end_time: now - 1 }),
+        grant({ name: 'empty', left_count: 0 }),
+        grant({ name: 'live' }),
+      ],
       now,
     );
     expect(sorted.map((g) => g.name)).toEqual(['live', 'empty', 'old']);
@@ -85,9 +103,17 @@ describe('buy labels (SPEC.md §9)', () => {
   });
 
   it('pieces: supplement for a VIP at or below 80 % used, else go buy', () => {
-    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 100, left_retouch_count: 20 })).toBe('buySupplement');
-    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 100, left_retouch_count: 19 })).toBe('buyMore');
-    expect(piecesBuyLabel({ is_vip: 0, total_retouch_count: 100, left_retouch_count: 100 })).toBe('buyMore');
-    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 0, left_retouch_count: 0 })).toBe('buyMore');
+    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 100, left_retouch_count: 20 })).toBe(
+      'buySupplement',
+    );
+    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 100, left_retouch_count: 19 })).toBe(
+      'buyMore',
+    );
+    expect(piecesBuyLabel({ is_vip: 0, total_retouch_count: 100, left_retouch_count: 100 })).toBe(
+      'buyMore',
+    );
+    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 0, left_retouch_count: 0 })).toBe(
+      'buyMore',
+    );
   });
 });

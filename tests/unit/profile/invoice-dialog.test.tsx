@@ -60,7 +60,9 @@ describe('InvoiceDialog', { timeout: 15_000 }, () => {
       }),
     );
     const { onApplied, onOpenChange } = renderDialog();
-    expect(screen.getByRole('dialog', { name: '申请电子发票' })).toHaveTextContent('共 1 笔订单，发票金额 ¥169.00');
+    expect(screen.getByRole('dialog', { name: '申请电子发票' })).toHaveTextContent(
+      '共 1 笔订单，发票金额 ¥169.00',
+    );
     await fillCompany();
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith('caiwu@guangnian.cn'));
     expect(body).toEqual({
@@ -76,12 +78,17 @@ describe('InvoiceDialog', { timeout: 15_000 }, () => {
   it('shows the server refusal in the dialog and stays open', async () => {
     server.use(
       http.post(url('/v1/api/invoice/apply', 'pay'), () =>
-        HttpResponse.json({ code: 400, message: '订单 CR202610231118 已退款或退款中，无法开具发票' }),
+        HttpResponse.json({
+          code: 400,
+          message: '订单 CR202610231118 已退款或退款中，无法开具发票',
+        }),
       ),
     );
     const { onApplied, onOpenChange } = renderDialog();
     const user = await fillCompany();
-    expect(await screen.findByRole('alert')).toHaveTextContent('订单 CR202610231118 已退款或退款中，无法开具发票');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '订单 CR202610231118 已退款或退款中，无法开具发票',
+    );
     expect(onApplied).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
     // Editing a field clears the stale reason.
@@ -91,7 +98,12 @@ describe('InvoiceDialog', { timeout: 15_000 }, () => {
 
   it('refuses a bad tax number before calling the server, and re-checks while typing', async () => {
     const calls = vi.fn();
-    server.use(http.post(url('/v1/api/invoice/apply', 'pay'), () => (calls(), HttpResponse.json({ code: 0, data: {} }))));
+    server.use(
+      http.post(
+        url('/v1/api/invoice/apply', 'pay'),
+        () => (calls(), HttpResponse.json({ code: 0, data: {} })),
+      ),
+    );
     renderDialog();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '企业' }));

@@ -9,7 +9,11 @@ import {
 import { invoiceBlock } from '@/features/profile/invoices/eligibility';
 import { InvoiceTitleType, OrderState, RefundStatus } from '@/shared/enums';
 
-const person: InvoiceFormValues = { ...EMPTY_INVOICE_FORM, title: '王小芝', email: 'xiaozhi@qq.com' };
+const person: InvoiceFormValues = {
+  ...EMPTY_INVOICE_FORM,
+  title: '王小芝',
+  email: 'xiaozhi@qq.com',
+};
 const company: InvoiceFormValues = {
   titleType: InvoiceTitleType.Company,
   title: '杭州光影旅拍摄影工作室',
@@ -68,7 +72,9 @@ describe('validateInvoiceForm', () => {
     });
     expect(validateInvoiceField('email', { ...person, email: 'a@b' })).toBe('emailInvalid');
     expect(validateInvoiceField('email', { ...person, email: 'ａ@qq.com' })).toBeUndefined();
-    expect(validateInvoiceField('title', { ...person, title: '芝'.repeat(101) })).toBe('titleTooLong');
+    expect(validateInvoiceField('title', { ...person, title: '芝'.repeat(101) })).toBe(
+      'titleTooLong',
+    );
     expect(validateInvoiceField('title', { ...person, title: '芝'.repeat(100) })).toBeUndefined();
   });
 
@@ -78,7 +84,12 @@ describe('validateInvoiceForm', () => {
 });
 
 describe('invoiceBlock: why an order cannot be invoiced', () => {
-  const paid = { state: OrderState.Paid, refund_status: RefundStatus.NotProcessed, invoiced: 0, total_price: 19_900 } as const;
+  const paid = {
+    state: OrderState.Paid,
+    refund_status: RefundStatus.NotProcessed,
+    invoiced: 0,
+    total_price: 19_900,
+  } as const;
   it.each([
     [paid, null],
     [{ ...paid, refund_status: RefundStatus.RefundFailed }, null],

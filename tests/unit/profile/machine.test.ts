@@ -58,7 +58,10 @@ describe('machine state from /v1/ow/im/info (SPEC.md §3)', () => {
       }),
     ).toMatchObject({ installedVersion: '3.8.2', outdated: false });
     expect(
-      machineView({ latest_machine_detail: { ...server, setup_file_name: 'setup.exe' }, latest_version: '3.8.2' }),
+      machineView({
+        latest_machine_detail: { ...server, setup_file_name: 'setup.exe' },
+        latest_version: '3.8.2',
+      }),
     ).toMatchObject({ installedVersion: undefined, outdated: false });
     expect(machineView({ latest_machine_detail: null, latest_version: '3.8.2' })).toBeNull();
   });

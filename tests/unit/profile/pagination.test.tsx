@@ -7,9 +7,12 @@ import { Pagination } from '@/features/profile/pagination';
 afterEach(cleanup);
 
 function renderPager(url: string, page: number, total: number) {
-  const router = createMemoryRouter([{ path: '/profile/invoices', element: <Pagination page={page} total={total} /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/profile/invoices', element: <Pagination page={page} total={total} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -19,10 +22,22 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: '分页' });
     expect(nav).toHaveTextContent('共 95 条');
     expect(screen.getByRole('link', { name: '第 5 页' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: '第 1 页' })).toHaveAttribute('href', '/profile/invoices?x=1');
-    expect(screen.getByRole('link', { name: '第 10 页' })).toHaveAttribute('href', '/profile/invoices?x=1&page=10');
-    expect(screen.getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/profile/invoices?x=1&page=4');
-    expect(screen.getByRole('link', { name: '下一页' })).toHaveAttribute('href', '/profile/invoices?x=1&page=6');
+    expect(screen.getByRole('link', { name: '第 1 页' })).toHaveAttribute(
+      'href',
+      '/profile/invoices?x=1',
+    );
+    expect(screen.getByRole('link', { name: '第 10 页' })).toHaveAttribute(
+      'href',
+      '/profile/invoices?x=1&page=10',
+    );
+    expect(screen.getByRole('link', { name: '上一页' })).toHaveAttribute(
+      'href',
+      '/profile/invoices?x=1&page=4',
+    );
+    expect(screen.getByRole('link', { name: '下一页' })).toHaveAttribute(
+      'href',
+      '/profile/invoices?x=1&page=6',
+    );
     expect(screen.queryByRole('link', { name: '第 2 页' })).not.toBeInTheDocument();
   });
 

@@ -9,9 +9,18 @@ describe('classifyWbError: the loader errors of SPEC.md §8', () => {
   it.each([
     ['[qiankun]: element not existed!', 'container'],
     ['[qiankun]: Wrapper element for wbApp is not existed!', 'container'],
-    ['[qiankun]: Target container with #qiankun-content not existed while wbApp loading!', 'container'],
-    ['[qiankun]: Target container with #qiankun-content not existed while wbApp mounting!', 'container'],
-    ['[qiankun]: Target container with #qiankun-content not existed after wbApp mounted!', 'container'],
+    [
+      '[qiankun]: Target container with #qiankun-content not existed while wbApp loading!',
+      'container',
+    ],
+    [
+      '[qiankun]: Target container with #qiankun-content not existed while wbApp mounting!',
+      'container',
+    ],
+    [
+      '[qiankun]: Target container with #qiankun-content not existed after wbApp mounted!',
+      'container',
+    ],
     ['[qiankun]: You need to export lifecycle functions in wbApp entry', 'lifecycle'],
     ['Failed to fetch', 'load'],
     ['NetworkError when attempting to fetch resource.', 'load'],
@@ -22,12 +31,16 @@ describe('classifyWbError: the loader errors of SPEC.md §8', () => {
 
   it('treats a non-Error rejection as a mount failure', () => {
     expect(classifyWbError(undefined)).toBe('mount');
-    expect(classifyWbError('You need to export lifecycle functions in wbApp entry')).toBe('lifecycle');
+    expect(classifyWbError('You need to export lifecycle functions in wbApp entry')).toBe(
+      'lifecycle',
+    );
   });
 
   it('raises the missing-container error in qiankun words', () => {
     const error = missingContainerError('#qiankun-content', 'wbApp');
-    expect(error.message).toBe('Target container with #qiankun-content not existed while wbApp loading!');
+    expect(error.message).toBe(
+      'Target container with #qiankun-content not existed while wbApp loading!',
+    );
     expect(classifyWbError(error)).toBe('container');
   });
 });

@@ -18,7 +18,13 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     requests.push(path);
-    const file = { '/': 'index.html', '/broken/': 'no-lifecycle.html', '/wb.js': 'wb.js', '/wb.css': 'wb.css', '/no-lifecycle.js': 'no-lifecycle.js' }[path];
+    const file = {
+      '/': 'index.html',
+      '/broken/': 'no-lifecycle.html',
+      '/wb.js': 'wb.js',
+      '/wb.css': 'wb.css',
+      '/no-lifecycle.js': 'no-lifecycle.js',
+    }[path];
     if (!file) return void res.writeHead(404).end();
     void readFile(join(FIXTURE, file)).then((body) => res.writeHead(200).end(body));
   });

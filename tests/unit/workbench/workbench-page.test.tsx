@@ -30,7 +30,13 @@ function fakeQiankun(error?: Error) {
       },
     } as unknown as MicroApp;
   });
-  return { loadQiankun: () => Promise.resolve({ loadMicroApp: loadMicroApp as never }), loadMicroApp, mounts, updates, unmount };
+  return {
+    loadQiankun: () => Promise.resolve({ loadMicroApp: loadMicroApp as never }),
+    loadMicroApp,
+    mounts,
+    updates,
+    unmount,
+  };
 }
 
 function renderWorkbench(url: string, qiankun: ReturnType<typeof fakeQiankun>) {
@@ -46,7 +52,12 @@ function renderWorkbench(url: string, qiankun: ReturnType<typeof fakeQiankun>) {
         path: '/workbench/*',
         element: (
           <>
-            <WorkbenchPage prefix="/workbench" entry="http://127.0.0.1:4313/" loadQiankun={qiankun.loadQiankun} renderError={renderError} />
+            <WorkbenchPage
+              prefix="/workbench"
+              entry="http://127.0.0.1:4313/"
+              loadQiankun={qiankun.loadQiankun}
+              renderError={renderError}
+            />
             <div id="qiankun-content" />
           </>
         ),
@@ -65,7 +76,9 @@ describe('WorkbenchPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('正在加载工作台…');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('工作台已就绪'));
     expect(document.getElementById('qiankun-content')).toHaveAttribute('data-wb-state', 'mounted');
-    expect(qiankun.mounts).toEqual([expect.objectContaining({ basePath: '/workbench', pathname: '/workbench/a' })]);
+    expect(qiankun.mounts).toEqual([
+      expect.objectContaining({ basePath: '/workbench', pathname: '/workbench/a' }),
+    ]);
 
     await act(() => router.navigate('/workbench/projects/2024/wedding'));
     await act(() => Promise.resolve());
@@ -85,12 +98,19 @@ describe('WorkbenchPage', () => {
   });
 
   it('renders the error screen with the Chinese reason when the entry exports no lifecycle', async () => {
-    const qiankun = fakeQiankun(new Error('[qiankun]: You need to export lifecycle functions in wbApp entry'));
+    const qiankun = fakeQiankun(
+      new Error('[qiankun]: You need to export lifecycle functions in wbApp entry'),
+    );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { renderError } = renderWorkbench('/workbench', qiankun);
     expect(await screen.findByText(/工作台应用缺少启动入口/)).toBeInTheDocument();
     expect(renderError.mock.lastCall?.[0]).toMatchObject({ kind: 'lifecycle' });
-    expect(typeof (renderError.mock.lastCall?.[0] as { retry?: unknown } | undefined)?.retry).toBe('function');
-    expect(errors).toHaveBeenCalledWith('[workbench] wbApp could not be started', expect.any(Error));
+    expect(typeof (renderError.mock.lastCall?.[0] as { retry?: unknown } | undefined)?.retry).toBe(
+      'function',
+    );
+    expect(errors).toHaveBeenCalledWith(
+      '[workbench] wbApp could not be started',
+      expect.any(Error),
+    );
   });
 });

@@ -29,14 +29,11 @@ export interface StorageBar {
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
 
-export function storageBar(
-  user: Pick<User, 'total_space' | 'used_space' | 'is_vip'>,
-): StorageBar {
+export function storageBar(user: Pick<User, 'total_space' | 'used_space' | 'is_vip'>): StorageBar {
   const totalBytes = nonNegative(user.total_space);
   const usedBytes = nonNegative(user.used_space);
   const remaining = totalBytes - usedBytes;
-  const remainingRatio =
-    usedBytes === 0 ? 1 : totalBytes > 0 ? clamp01(remaining / totalBytes) : 0;
+  const remainingRatio = usedBytes === 0 ? 1 : totalBytes > 0 ? clamp01(remaining / totalBytes) : 0;
   const low = remainingRatio <= STORAGE_LOW_RATIO;
   return {
     usedBytes,

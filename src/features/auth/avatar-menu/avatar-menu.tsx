@@ -71,7 +71,12 @@ export function AvatarMenu({ onLoggedOut }: AvatarMenuProps) {
           ) : isError ? (
             <div className={styles.state}>
               <p>{t('menu.loadFailed')}</p>
-              <Button size="sm" variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={isFetching}
+                onClick={() => void refetch()}
+              >
                 {t('menu.retry')}
               </Button>
             </div>
@@ -115,7 +120,10 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
     [AssetType.Piece]: AnalyticsEvent.AvatarGoAdvancedCredits,
     [AssetType.LiteEffect]: AnalyticsEvent.AvatarGoBasicCredits,
   };
-  const action = (key: 'spaceUpgrade' | 'goExpand' | 'supplementPieces' | 'goBuy' | 'addLiteEffect', asset: AssetType) =>
+  const action = (
+    key: 'spaceUpgrade' | 'goExpand' | 'supplementPieces' | 'goBuy' | 'addLiteEffect',
+    asset: AssetType,
+  ) =>
     payment ? (
       <LinkButton
         to={pricingHref(asset)}

@@ -20,7 +20,9 @@ interface HostState {
 let state: HostState = { open: false, session: 0 };
 const listeners = new Set<() => void>();
 let root: Root | undefined;
-let pending: { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void } | undefined;
+let pending:
+  | { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void }
+  | undefined;
 
 function setState(next: HostState) {
   state = next;

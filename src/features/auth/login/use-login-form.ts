@@ -34,7 +34,10 @@ export function useLoginForm() {
   /** Validates one field, shows or clears its message; returns the normalised value or undefined. */
   const check = (field: LoginField, value = values[field]): string | undefined => {
     const result = validators[field](value);
-    setErrors((prev) => ({ ...prev, [field]: result.ok ? undefined : message(field, result.error) }));
+    setErrors((prev) => ({
+      ...prev,
+      [field]: result.ok ? undefined : message(field, result.error),
+    }));
     if (!result.ok) setArmed((prev) => ({ ...prev, [field]: true }));
     return result.ok ? result.value : undefined;
   };

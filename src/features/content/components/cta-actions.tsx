@@ -26,7 +26,13 @@ export function CtaActions({ size = 'lg', className, secondaryClassName }: CtaAc
           <LinkButton to="/download" size={size} icon={<DownloadIcon size={18} />} {...actionProps}>
             {t('actions.download')}
           </LinkButton>
-          <LinkButton to="/payment" size={size} variant="secondary" className={secondaryClassName} {...actionProps}>
+          <LinkButton
+            to="/payment"
+            size={size}
+            variant="secondary"
+            className={secondaryClassName}
+            {...actionProps}
+          >
             {t('actions.viewPackages')}
           </LinkButton>
         </>

@@ -17,7 +17,13 @@ import {
   zoomOut,
   type PreviewTransform,
 } from '../lib/zoom';
-import { ResetIcon, RotateLeftIcon, RotateRightIcon, ZoomInIcon, ZoomOutIcon } from './content-icons';
+import {
+  ResetIcon,
+  RotateLeftIcon,
+  RotateRightIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from './content-icons';
 import styles from './image-preview.module.css';
 
 export type ImagePreviewProps = {
@@ -36,7 +42,13 @@ const PAN_STEP = 40;
  * by 90° (buttons, R / Shift+R), pan by dragging or the arrow keys when zoomed in, 0 resets, Esc
  * closes. Lazily loaded: Radix is not part of any page's first load.
  */
-export function ImagePreview({ src, alt, open, onOpenChange, onCloseAutoFocus }: ImagePreviewProps) {
+export function ImagePreview({
+  src,
+  alt,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: ImagePreviewProps) {
   const { t } = useTranslation('content');
   const [transform, setTransform] = useState<PreviewTransform>(INITIAL_TRANSFORM);
   // Each opening starts at the fitted size (state adjusted during render, not in an effect).
@@ -85,7 +97,9 @@ export function ImagePreview({ src, alt, open, onOpenChange, onCloseAutoFocus }:
       const { start, distance: startDistance } = gesture.current;
       setTransform({ ...pinch(start, startDistance, distance()), rotate: start.rotate });
     } else if (pointers.current.size === 1) {
-      setTransform((current) => pan(current, event.clientX - previous.x, event.clientY - previous.y));
+      setTransform((current) =>
+        pan(current, event.clientX - previous.x, event.clientY - previous.y),
+      );
     }
   };
   const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
@@ -165,23 +179,50 @@ export function ImagePreview({ src, alt, open, onOpenChange, onCloseAutoFocus }:
           </div>
           <p className={styles.hint}>{t('preview.hint')}</p>
           <div className={styles.toolbar} role="toolbar" aria-label={t('preview.label')}>
-            <button type="button" className={styles.tool} aria-label={t('preview.zoomOut')} disabled={!canZoomOut(transform)} onClick={() => setTransform(zoomOut)}>
+            <button
+              type="button"
+              className={styles.tool}
+              aria-label={t('preview.zoomOut')}
+              disabled={!canZoomOut(transform)}
+              onClick={() => setTransform(zoomOut)}
+            >
               <ZoomOutIcon size={22} />
             </button>
             <output className={styles.scale} aria-label={t('preview.scale')} aria-live="polite">
               {percent}
             </output>
-            <button type="button" className={styles.tool} aria-label={t('preview.zoomIn')} disabled={!canZoomIn(transform)} onClick={() => setTransform(zoomIn)}>
+            <button
+              type="button"
+              className={styles.tool}
+              aria-label={t('preview.zoomIn')}
+              disabled={!canZoomIn(transform)}
+              onClick={() => setTransform(zoomIn)}
+            >
               <ZoomInIcon size={22} />
             </button>
             <span className={styles.divider} aria-hidden="true" />
-            <button type="button" className={styles.tool} aria-label={t('preview.rotateLeft')} onClick={() => setTransform((c) => rotate(c, -1))}>
+            <button
+              type="button"
+              className={styles.tool}
+              aria-label={t('preview.rotateLeft')}
+              onClick={() => setTransform((c) => rotate(c, -1))}
+            >
               <RotateLeftIcon size={22} />
             </button>
-            <button type="button" className={styles.tool} aria-label={t('preview.rotateRight')} onClick={() => setTransform((c) => rotate(c, 1))}>
+            <button
+              type="button"
+              className={styles.tool}
+              aria-label={t('preview.rotateRight')}
+              onClick={() => setTransform((c) => rotate(c, 1))}
+            >
               <RotateRightIcon size={22} />
             </button>
-            <button type="button" className={styles.tool} aria-label={t('preview.reset')} onClick={() => setTransform(INITIAL_TRANSFORM)}>
+            <button
+              type="button"
+              className={styles.tool}
+              aria-label={t('preview.reset')}
+              onClick={() => setTransform(INITIAL_TRANSFORM)}
+            >
               <ResetIcon size={22} />
             </button>
           </div>

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { encode } from 'uqr';
 
 /** A scannable QR code drawn as one SVG path (deterministic, so it prerenders and hydrates as is). */
-export function QrCode({ value, size = 152, label }: { value: string; size?: number; label: string }) {
+export function QrCode({
+  value,
+  size = 152,
+  label,
+}: {
+  value: string;
+  size?: number;
+  label: string;
+}) {
   const { path, modules } = useMemo(() => {
     const qr = encode(value, { ecc: 'M', border: 2 });
     let d = '';

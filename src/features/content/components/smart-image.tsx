@@ -16,7 +16,15 @@ export type SmartImageProps = {
  * An image with explicit size (no layout shift) over a shimmering placeholder. The placeholder is
  * dropped when the image loads, fails, or has not loaded within 10 s (SPEC.md §8).
  */
-export function SmartImage({ src, alt, width, height, loading = 'lazy', fetchPriority, className }: SmartImageProps) {
+export function SmartImage({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+}: SmartImageProps) {
   const { ref, state, onLoad, onError } = useImageLoad(src);
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} data-image-state={state}>

@@ -26,7 +26,13 @@ export type ContactError =
 export const NAME_MAX_LENGTH = 20;
 export const MESSAGE_MAX_LENGTH = 200;
 /** Field order: the first invalid one takes the focus on submit. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'company', 'provinceId', 'cityId'];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'phone',
+  'company',
+  'provinceId',
+  'cityId',
+];
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',

@@ -34,7 +34,10 @@ function blockText(block: ArticleBlock): string {
 /** Up to `radius` characters either side of the first match, with ellipses where cut. */
 export function snippet(text: string, terms: readonly string[], radius = 36): string {
   const lower = text.toLowerCase();
-  const at = terms.map((term) => lower.indexOf(term)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  const at = terms
+    .map((term) => lower.indexOf(term))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b)[0];
   if (at === undefined) return text.length > radius * 2 ? `${text.slice(0, radius * 2)}…` : text;
   const start = Math.max(0, at - radius);
   const end = Math.min(text.length, at + radius * 2);
@@ -42,7 +45,10 @@ export function snippet(text: string, terms: readonly string[], radius = 36): st
 }
 
 /** Text split into matching and non-matching parts, for <mark>. */
-export function highlightParts(text: string, terms: readonly string[]): { text: string; match: boolean }[] {
+export function highlightParts(
+  text: string,
+  terms: readonly string[],
+): { text: string; match: boolean }[] {
   const usable = terms.filter(Boolean);
   if (usable.length === 0) return [{ text, match: false }];
   const escaped = usable.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -67,7 +73,10 @@ export interface HelpHit {
 }
 
 /** Every term must occur somewhere; title matches rank first. */
-export function searchArticles(query: string, articles: readonly Article[] = PUBLISHED_ARTICLES): ArticleHit[] {
+export function searchArticles(
+  query: string,
+  articles: readonly Article[] = PUBLISHED_ARTICLES,
+): ArticleHit[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const hits: ArticleHit[] = [];
@@ -90,7 +99,10 @@ export function searchArticles(query: string, articles: readonly Article[] = PUB
   return hits.sort((a, b) => b.score - a.score || b.article.date.localeCompare(a.article.date));
 }
 
-export function searchHelp(query: string, categories: readonly HelpCategory[] = HELP_CATEGORIES): HelpHit[] {
+export function searchHelp(
+  query: string,
+  categories: readonly HelpCategory[] = HELP_CATEGORIES,
+): HelpHit[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const hits: HelpHit[] = [];
@@ -101,7 +113,10 @@ export function searchHelp(query: string, categories: readonly HelpCategory[] = 
       if (!terms.every((term) => fields.some((field) => contains(field, term)))) continue;
       const score = terms.reduce(
         (sum, term) =>
-          sum + (contains(question.question, term) ? 10 : 0) + (contains(answer, term) ? 2 : 0) + (contains(category.title, term) ? 1 : 0),
+          sum +
+          (contains(question.question, term) ? 10 : 0) +
+          (contains(answer, term) ? 2 : 0) +
+          (contains(category.title, term) ? 1 : 0),
         0,
       );
       hits.push({ category, question, score, snippet: snippet(answer, terms) });

@@ -9,7 +9,10 @@ export type ImageLoadState = 'loading' | 'loaded' | 'error' | 'timeout';
  * finished before hydration attached onLoad is caught by `complete` on mount.
  */
 export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT_MS) {
-  const [state, setState] = useState<{ src: string; value: ImageLoadState }>({ src, value: 'loading' });
+  const [state, setState] = useState<{ src: string; value: ImageLoadState }>({
+    src,
+    value: 'loading',
+  });
   const ref = useRef<HTMLImageElement>(null);
   // A new src starts over (state adjusted during render, not in an effect).
   if (state.src !== src) setState({ src, value: 'loading' });
@@ -17,7 +20,9 @@ export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT
 
   const settle = useCallback(
     (next: ImageLoadState) =>
-      setState((prev) => (prev.src === src && prev.value === 'loading' ? { src, value: next } : prev)),
+      setState((prev) =>
+        prev.src === src && prev.value === 'loading' ? { src, value: next } : prev,
+      ),
     [src],
   );
 

@@ -22,6 +22,8 @@ export function usePayActions() {
     showActions: !hydrated || !hidden,
     showFallback: !hydrated || hidden,
     actionProps: { 'data-pay-action': '' },
-    fallbackProps: hydrated ? { 'data-pay-fallback': '' } : { 'data-pay-fallback': '', hidden: true },
+    fallbackProps: hydrated
+      ? { 'data-pay-fallback': '' }
+      : { 'data-pay-fallback': '', hidden: true },
   } as const;
 }

@@ -42,7 +42,11 @@ export function wheel(t: PreviewTransform, deltaY: number): PreviewTransform {
 }
 
 /** Pinch: the scale follows the ratio of finger distances since the gesture began. */
-export function pinch(start: PreviewTransform, startDistance: number, distance: number): PreviewTransform {
+export function pinch(
+  start: PreviewTransform,
+  startDistance: number,
+  distance: number,
+): PreviewTransform {
   if (startDistance <= 0) return start;
   return zoomBy(start, distance / startDistance);
 }

@@ -27,7 +27,10 @@ type Tag =
 export function pageMetaTags(meta: PageMeta, siteDomain: string): Tag[] {
   const canonical = `https://www.${siteDomain}${meta.path}`;
   const mobile = `https://m.${siteDomain}${meta.path}`;
-  const og = (property: string, content: string): Tag => ({ tag: 'meta', attrs: { property, content } });
+  const og = (property: string, content: string): Tag => ({
+    tag: 'meta',
+    attrs: { property, content },
+  });
   const tags: Tag[] = [
     { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
     {
@@ -45,7 +48,8 @@ export function pageMetaTags(meta: PageMeta, siteDomain: string): Tag[] {
     og('og:image:width', String(OG_IMAGE.width)),
     og('og:image:height', String(OG_IMAGE.height)),
   ];
-  if (meta.publishedDate) tags.push(og('article:published_time', `${meta.publishedDate}T08:00:00+08:00`));
+  if (meta.publishedDate)
+    tags.push(og('article:published_time', `${meta.publishedDate}T08:00:00+08:00`));
   return tags;
 }
 

@@ -57,14 +57,27 @@ export function ChannelLogo({ channel, size = 28 }: { channel: PayChannel; size?
 
 export function ShieldIcon({ size = 16 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Z"
         stroke="currentColor"
         strokeWidth="1.8"
         strokeLinejoin="round"
       />
-      <path d="m8.8 12 2.2 2.2 4.2-4.4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m8.8 12 2.2 2.2 4.2-4.4"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -74,7 +87,14 @@ export function SuccessMark({ size = 72 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 72 72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="36" fill="#E8F8EE" />
       <circle cx="36" cy="36" r="26" fill="#00B42A" />
-      <path d="m24.5 36.5 8 8 15-16" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d="m24.5 36.5 8 8 15-16"
+        stroke="#fff"
+        strokeWidth="4.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { LITE_EFFECT_MAX_OUTPUT_PX, PIECE_MAX_OUTPUT_PX } from '@/shared/constants';
 import styles from './payment-page.module.css';
 
-const COMPARE_ROWS = ['scene', 'billing', 'output', 'effect', 'speed', 'live', 'storage', 'validity'] as const;
+const COMPARE_ROWS = [
+  'scene',
+  'billing',
+  'output',
+  'effect',
+  'speed',
+  'live',
+  'storage',
+  'validity',
+] as const;
 
 /** SPEC.md §2/§9: LiteEffect (smooth) versus piece (fine), feature by feature. */
 export function ComparisonTable() {
@@ -27,7 +36,9 @@ export function ComparisonTable() {
               <tr key={row}>
                 <th scope="row">{t(`compare.rows.${row}.label`)}</th>
                 <td data-highlight={row === 'output' || undefined}>
-                  {row === 'output' ? `${LITE_EFFECT_MAX_OUTPUT_PX} px` : t(`compare.rows.${row}.smooth`)}
+                  {row === 'output'
+                    ? `${LITE_EFFECT_MAX_OUTPUT_PX} px`
+                    : t(`compare.rows.${row}.smooth`)}
                 </td>
                 <td data-highlight={row === 'output' || undefined}>
                   {row === 'output' ? `${PIECE_MAX_OUTPUT_PX} px` : t(`compare.rows.${row}.fine`)}
@@ -53,7 +64,11 @@ export function PurchaseNotices() {
       </h2>
       <div className={styles.notices}>
         {NOTICE_GROUPS.map((group) => (
-          <section key={group} className={styles.notice} aria-labelledby={`payment-notice-${group}`}>
+          <section
+            key={group}
+            className={styles.notice}
+            aria-labelledby={`payment-notice-${group}`}
+          >
             <h3 id={`payment-notice-${group}`} className={styles.noticeTitle}>
               {t(`notices.${group}.title`)}
             </h3>

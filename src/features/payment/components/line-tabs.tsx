@@ -7,18 +7,28 @@ export const tabId = (line: PackageLine) => `payment-tab-${line}`;
 export const panelId = (line: PackageLine) => `payment-panel-${line}`;
 
 /** The two packages as tabs (WAI-ARIA tabs: arrows, Home and End move and select). */
-export function LineTabs({ value, onChange }: { value: PackageLine; onChange: (line: PackageLine) => void }) {
+export function LineTabs({
+  value,
+  onChange,
+}: {
+  value: PackageLine;
+  onChange: (line: PackageLine) => void;
+}) {
   const { t } = useTranslation('payment');
   const refs = useRef<Partial<Record<PackageLine, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = PACKAGE_LINES.indexOf(value);
     const last = PACKAGE_LINES.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % PACKAGE_LINES.length
-      : event.key === 'ArrowLeft' ? (index - 1 + PACKAGE_LINES.length) % PACKAGE_LINES.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % PACKAGE_LINES.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + PACKAGE_LINES.length) % PACKAGE_LINES.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     const line = PACKAGE_LINES[next]!;

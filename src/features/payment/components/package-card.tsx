@@ -16,11 +16,13 @@ function useBenefits(pkg: Package, line: PackageLine): string[] {
   const out: string[] = [];
   if (line === 'fine' && pkg.count > 0) out.push(t('card.fallback.pieces', { count: pkg.count }));
   if (pkg.bonus_count > 0) out.push(t('card.fallback.bonus', { count: pkg.bonus_count }));
-  if (pkg.lite_effect_count > 0) out.push(t('card.fallback.vouchers', { count: pkg.lite_effect_count }));
+  if (pkg.lite_effect_count > 0)
+    out.push(t('card.fallback.vouchers', { count: pkg.lite_effect_count }));
   if (line === 'smooth' && pkg.lite_effect_product_quantity > 0) {
     out.push(t('card.fallback.voucherQuota', { count: pkg.lite_effect_product_quantity }));
   }
-  if (pkg.space_size > 0) out.push(t('card.fallback.storage', { size: storageLabel(pkg.space_size) }));
+  if (pkg.space_size > 0)
+    out.push(t('card.fallback.storage', { size: storageLabel(pkg.space_size) }));
   return out;
 }
 
@@ -52,9 +54,7 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
   const method = pkg.purchase_method;
   return (
     <article className={styles.card} data-hot={hot || undefined} aria-labelledby={titleId}>
-      {(hot || pkg.tag) && (
-        <span className={styles.cardTag}>{pkg.tag || t('card.hot')}</span>
-      )}
+      {(hot || pkg.tag) && <span className={styles.cardTag}>{pkg.tag || t('card.hot')}</span>}
       <h2 id={titleId} className={styles.cardTitle}>
         {pkg.name}
       </h2>
@@ -65,9 +65,13 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
       </p>
       <p className={styles.cardOriginal}>
         {pkg.original_price > pkg.price && (
-          <s className={styles.struck}>{t('card.original', { price: formatPrice(pkg.original_price) })}</s>
+          <s className={styles.struck}>
+            {t('card.original', { price: formatPrice(pkg.original_price) })}
+          </s>
         )}
-        {saving > 0 && <span className={styles.saving}>{t('card.save', { price: formatPrice(saving) })}</span>}
+        {saving > 0 && (
+          <span className={styles.saving}>{t('card.save', { price: formatPrice(saving) })}</span>
+        )}
       </p>
       {method === PurchaseMethod.Upgrade || method === PurchaseMethod.Renewal ? (
         <p id={noteId} className={styles.methodNote}>

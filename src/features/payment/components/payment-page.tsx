@@ -58,7 +58,9 @@ export function PaymentPage() {
 function PaymentCatalog({ conf }: { conf: PaymentConf }) {
   const { t } = useTranslation('payment');
   const [searchParams] = useSearchParams();
-  const [line, setLine] = useState<PackageLine>(() => lineFromQuery(searchParams.get(QUERY_PARAM.assetType)));
+  const [line, setLine] = useState<PackageLine>(() =>
+    lineFromQuery(searchParams.get(QUERY_PARAM.assetType)),
+  );
   const hideBuy = useIsPayHidden();
   const subscription = searchParams.get(QUERY_PARAM.subscription) === SUBSCRIPTION_QUERY_VALUE;
   const [env] = useState(() => payEnvironment(navigator.userAgent));

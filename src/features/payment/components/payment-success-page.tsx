@@ -13,7 +13,12 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { Logo } from '@/shared/ui/logo';
 import { Spinner } from '@/shared/ui/spinner';
 import { useOrderPolling } from '../hooks';
-import { readPayMeta, readPayProductInfo, readPayUserInfo, storedPackage } from '../model/pay-storage';
+import {
+  readPayMeta,
+  readPayProductInfo,
+  readPayUserInfo,
+  storedPackage,
+} from '../model/pay-storage';
 import {
   clearPending,
   pathOf,
@@ -22,6 +27,7 @@ import {
   type PayingRecord,
   type ProductSnapshot,
 } from '../model/pending-order';
+import { useIsLoggedIn } from '@/shared/session/session-store';
 import { storageLabel } from './package-card';
 import { AlertMark, SuccessMark } from './channel-logo';
 import styles from './payment-success-page.module.css';
@@ -108,7 +114,9 @@ export function PaymentSuccessPage() {
             <div className={styles.state}>
               <AlertMark />
               <h1 id="payment-result-heading" className={styles.title}>
-                {status === 'expired' || status === 'stopped' ? t('success.pendingTitle') : t('success.failedTitle')}
+                {status === 'expired' || status === 'stopped'
+                  ? t('success.pendingTitle')
+                  : t('success.failedTitle')}
               </h1>
               <p className={styles.lead}>
                 {status === 'expired' || status === 'stopped'
@@ -121,7 +129,10 @@ export function PaymentSuccessPage() {
                 {(status === 'expired' || status === 'stopped') && (
                   <Button onClick={retry}>{t('success.refresh')}</Button>
                 )}
-                <LinkButton to={arrival.returnPath} variant={status === 'expired' ? 'secondary' : 'primary'}>
+                <LinkButton
+                  to={arrival.returnPath}
+                  variant={status === 'expired' ? 'secondary' : 'primary'}
+                >
                   {t('success.backToPayment')}
                 </LinkButton>
                 <LinkButton to="/profile/packages" variant="secondary">
@@ -139,7 +150,9 @@ export function PaymentSuccessPage() {
 function Paid({ arrival }: { arrival: Arrival }) {
   const { t } = useTranslation('payment');
   const { product, record, tradeNo } = arrival;
-  const withDeduction = Boolean(product && product.purchase_method !== PurchaseMethod.Normal && tradeNo);
+  const withDeduction = Boolean(
+    product && product.purchase_method !== PurchaseMethod.Normal && tradeNo,
+  );
   const deduction = useQuery({
     queryKey: queryKeys.order.deduction(tradeNo),
     queryFn: ({ signal }) => getUnionDeductionOrder(tradeNo, { signal, silent: true }),
@@ -150,6 +163,8 @@ function Paid({ arrival }: { arrival: Arrival }) {
   const amount = record ? record.amount : product ? Math.max(0, product.price - deducted) : null;
   const phone = /^\d{11}$/.test(arrival.phone) ? maskPhone(arrival.phone) : '';
   const added = product ? addedItems(product, t) : [];
+  // A payer who paid from another device or whose session ended has no account to show.
+  const loggedIn = useIsLoggedIn();
 
   return (
     <>
@@ -207,7 +222,7 @@ function Paid({ arrival }: { arrival: Arrival }) {
         </section>
       )}
 
-      <AccountNow />
+      {loggedIn && <AccountNow />}
 
       <div className={styles.actions}>
         <LinkButton to={arrival.returnPath} size="lg">
@@ -232,8 +247,10 @@ function addedItems(product: ProductSnapshot, t: T): string[] {
       : 0;
   if (pieces > 0) out.push(t('success.addedPieces', { count: pieces }));
   if (product.bonus_count > 0) out.push(t('success.addedBonus', { count: product.bonus_count }));
-  if (product.lite_effect_count > 0) out.push(t('success.addedVouchers', { count: product.lite_effect_count }));
-  if (product.space_size > 0) out.push(t('success.addedStorage', { size: storageLabel(product.space_size) }));
+  if (product.lite_effect_count > 0)
+    out.push(t('success.addedVouchers', { count: product.lite_effect_count }));
+  if (product.space_size > 0)
+    out.push(t('success.addedStorage', { size: storageLabel(product.space_size) }));
   if (out.length) out.push(t('success.addedValidity'));
   return out;
 }
@@ -243,7 +260,11 @@ function AccountNow() {
   const { t } = useTranslation('payment');
   const user = useQuery({ ...userInfoQueryOptions(), staleTime: 0 });
   return (
-    <section className={styles.block} aria-labelledby="payment-account-heading" aria-busy={user.isFetching || undefined}>
+    <section
+      className={styles.block}
+      aria-labelledby="payment-account-heading"
+      aria-busy={user.isFetching || undefined}
+    >
       <h2 id="payment-account-heading" className={styles.blockTitle}>
         {t('success.account')}
       </h2>

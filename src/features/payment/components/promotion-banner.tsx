@@ -14,14 +14,27 @@ export function PromotionBanner() {
   if (left === null) return null;
   const parts = splitDuration(left);
   return (
-    <div className={styles.promotion} role="timer" aria-live="off" aria-label={t('promotion.label')}>
+    <div
+      className={styles.promotion}
+      role="timer"
+      aria-live="off"
+      aria-label={t('promotion.label')}
+    >
       <span className={styles.promotionTag}>{t('promotion.label')}</span>
       {left > 0 ? (
         <span className={styles.promotionText}>
           {t('promotion.endsIn')}
-          {parts.days > 0 && <strong className={styles.promotionDays}>{t('promotion.days', { count: parts.days })}</strong>}
+          {parts.days > 0 && (
+            <strong className={styles.promotionDays}>
+              {t('promotion.days', { count: parts.days })}
+            </strong>
+          )}
           <strong className={styles.promotionClock}>
-            {t('promotion.clock', { hh: pad2(parts.hours), mm: pad2(parts.minutes), ss: pad2(parts.seconds) })}
+            {t('promotion.clock', {
+              hh: pad2(parts.hours),
+              mm: pad2(parts.minutes),
+              ss: pad2(parts.seconds),
+            })}
           </strong>
         </span>
       ) : (

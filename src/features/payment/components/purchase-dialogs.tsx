@@ -106,12 +106,24 @@ function CheckoutDialog({
               {t('checkout.noChannel')}
             </p>
           ) : (
-            channels.map((c) => <ChannelOption key={c} channel={c} checked={channel === c} onSelect={setChannel} />)
+            channels.map((c) => (
+              <ChannelOption key={c} channel={c} checked={channel === c} onSelect={setChannel} />
+            ))
           )}
-          {env === 'wechat' && <p className={styles.hint} id={ids.channels}>{t('checkout.alipayInWechat')}</p>}
+          {env === 'wechat' && (
+            <p className={styles.hint} id={ids.channels}>
+              {t('checkout.alipayInWechat')}
+            </p>
+          )}
         </fieldset>
 
-        {state.error && <OrderError error={state.error} purchase={purchase} onRetry={() => channel && purchase.pay(channel)} />}
+        {state.error && (
+          <OrderError
+            error={state.error}
+            purchase={purchase}
+            onRetry={() => channel && purchase.pay(channel)}
+          />
+        )}
         {state.notice && (
           <p className={styles.errorBox} role="alert">
             {t(state.notice === 'jsapi-unavailable' ? 'jsapi.unavailable' : 'jsapi.authFailed')}
@@ -166,7 +178,11 @@ function CheckoutDialog({
           </Button>
         </div>
         <p className={styles.status} role="status">
-          {state.redirecting ? t('checkout.redirecting') : state.creating ? t('checkout.creating') : ''}
+          {state.redirecting
+            ? t('checkout.redirecting')
+            : state.creating
+              ? t('checkout.creating')
+              : ''}
         </p>
       </form>
     </Dialog>
@@ -253,7 +269,9 @@ function OrderError({
     <div className={styles.errorBox} role="alert">
       <p className={styles.errorTitle}>{title}</p>
       <p className={styles.errorHint}>{t(`errors.${error.kind}.hint`)}</p>
-      {error.detail && error.detail !== title && <p className={styles.errorDetail}>{error.detail}</p>}
+      {error.detail && error.detail !== title && (
+        <p className={styles.errorDetail}>{error.detail}</p>
+      )}
       <div className={styles.errorActions}>
         {error.action === 'refresh' && (
           <Button size="sm" variant="secondary" onClick={() => void purchase.refreshCheckout()}>
@@ -331,7 +349,10 @@ function PayDialog({
         <Amount order={order} product={state.product} />
 
         {order.mode === 'qr' ? (
-          <div className={styles.qrBox} data-dim={expired || closed || failed || poll.status === 'paid' || undefined}>
+          <div
+            className={styles.qrBox}
+            data-dim={expired || closed || failed || poll.status === 'paid' || undefined}
+          >
             <img className={styles.qr} src={order.qr} alt={t('qr.alt')} width={200} height={200} />
             {(expired || closed || failed) && (
               <div className={styles.qrOverlay}>
@@ -409,7 +430,10 @@ function PayDialog({
   );
 }
 
-function jsapiText(order: ActiveOrder, t: (key: 'jsapi.waiting' | 'jsapi.noBridge' | 'jsapi.cancelled') => string) {
+function jsapiText(
+  order: ActiveOrder,
+  t: (key: 'jsapi.waiting' | 'jsapi.noBridge' | 'jsapi.cancelled') => string,
+) {
   if (order.jsapi === 'no-bridge') return t('jsapi.noBridge');
   if (order.jsapi === 'cancel' || order.jsapi === 'fail') return t('jsapi.cancelled');
   return t('jsapi.waiting');
@@ -431,12 +455,19 @@ function Amount({ order, product }: { order: ActiveOrder; product: Package | Pro
   return (
     <div className={styles.amount}>
       <span className={styles.amountLabel}>{t('qr.amount')}</span>
-      <strong className={styles.amountValue}>{formatPrice(deducted === order.deduction ? order.amount : amount)}</strong>
+      <strong className={styles.amountValue}>
+        {formatPrice(deducted === order.deduction ? order.amount : amount)}
+      </strong>
       <span className={styles.amountExtra}>
-        {deducted > 0 && <span className={styles.deduction}>{t('qr.deduction', { price: formatPrice(deducted) })}</span>}
-        {product.original_price > product.price && <s className={styles.struck}>{formatPrice(product.original_price)}</s>}
+        {deducted > 0 && (
+          <span className={styles.deduction}>
+            {t('qr.deduction', { price: formatPrice(deducted) })}
+          </span>
+        )}
+        {product.original_price > product.price && (
+          <s className={styles.struck}>{formatPrice(product.original_price)}</s>
+        )}
       </span>
     </div>
   );
 }
-

@@ -72,7 +72,10 @@ export function savingOf(pkg: Pick<Package, 'price' | 'original_price'>): number
  */
 export type BuyStep = 'checkout' | 'refresh';
 
-export function buyStep(pkg: Package | null | undefined, options: { stale?: boolean } = {}): BuyStep {
+export function buyStep(
+  pkg: Package | null | undefined,
+  options: { stale?: boolean } = {},
+): BuyStep {
   return !options.stale && canPurchase(pkg) ? 'checkout' : 'refresh';
 }
 
@@ -82,5 +85,7 @@ export function isBuyable(pkg: Package | null | undefined): pkg is Package {
 
 /** The purchase method to ask union_product for: the one we hold, else Normal. */
 export function refreshPurchaseMethod(pkg: Package | null | undefined): PurchaseMethod {
-  return pkg && pkg.purchase_method !== PurchaseMethod.None ? pkg.purchase_method : PurchaseMethod.Normal;
+  return pkg && pkg.purchase_method !== PurchaseMethod.None
+    ? pkg.purchase_method
+    : PurchaseMethod.Normal;
 }

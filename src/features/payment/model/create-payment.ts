@@ -82,8 +82,7 @@ export async function blobToDataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type || 'image/png'};base64,${btoa(binary)}`;
 }
 
-const invalidAnswer = (message: string) =>
-  new ApiError({ kind: 'parse', message });
+const invalidAnswer = (message: string) => new ApiError({ kind: 'parse', message });
 
 /** Creates the order and payment. Never retried: a retry could create a second order. */
 export async function createPayment(

@@ -42,6 +42,7 @@ export function orderErrorView(error: unknown): OrderErrorView {
   if (error.kind === 'business' && error.code !== undefined && BY_CODE[error.code]) {
     return { ...BY_CODE[error.code]!, ...(detail ? { detail } : {}) };
   }
-  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'network', action: 'retry' };
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return { kind: 'network', action: 'retry' };
   return { kind: 'server', action: 'retry', ...(detail ? { detail } : {}) };
 }

@@ -79,7 +79,8 @@ export class OrderPoller {
     this.intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
     this.now = options.now ?? Date.now;
     this.isOnline =
-      options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+      options.isOnline ??
+      (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
     this.events =
       'events' in options ? options.events : typeof window === 'undefined' ? undefined : window;
   }

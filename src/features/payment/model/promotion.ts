@@ -9,7 +9,9 @@ import { PromotionActivityState } from '@/shared/enums';
 
 /** Seconds left in the promotion at `nowMs` (client clock, used only for elapsed time), or null. */
 export function promotionSecondsLeft(
-  config: Pick<PromotionConfigState, 'data' | 'serverTime' | 'receivedAt' | 'fromDefault'> | undefined,
+  config:
+    | Pick<PromotionConfigState, 'data' | 'serverTime' | 'receivedAt' | 'fromDefault'>
+    | undefined,
   nowMs: number,
 ): number | null {
   if (!config || config.fromDefault) return null;

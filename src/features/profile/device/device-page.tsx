@@ -26,7 +26,10 @@ function Specs({ machine, lastActive }: { machine: Machine; lastActive?: number 
     [t('device.fields.gpu'), machine.gpu],
     [
       t('device.fields.memory'),
-      t('device.memory', { total: formatFileSize(machine.totalmem), free: formatFileSize(machine.freemem) }),
+      t('device.memory', {
+        total: formatFileSize(machine.totalmem),
+        free: formatFileSize(machine.freemem),
+      }),
     ],
     [t('device.fields.mac'), machine.macAddr],
   ];
@@ -62,7 +65,9 @@ function CurrentMachine() {
               <EmptyState
                 compact
                 message={t('device.current.none')}
-                action={<LinkButton to="/download">{t('device.current.downloadClient')}</LinkButton>}
+                action={
+                  <LinkButton to="/download">{t('device.current.downloadClient')}</LinkButton>
+                }
               />
             );
           }
@@ -75,7 +80,9 @@ function CurrentMachine() {
                 </span>
                 <div>
                   <p className={styles.hostName}>{machine.hostName}</p>
-                  <p className={base.muted}>{t(`device.platform.${platformKey(machine.platform)}`)}</p>
+                  <p className={base.muted}>
+                    {t(`device.platform.${platformKey(machine.platform)}`)}
+                  </p>
                 </div>
               </div>
               <div className={styles.versions} data-outdated={view.outdated || undefined}>
@@ -158,7 +165,11 @@ export function DevicePage() {
           <h2 id="bound-devices" className={base.cardTitle}>
             {t('device.list.heading')}
           </h2>
-          {devices.data && <span className={base.muted}>{t('device.list.count', { n: devices.data.list.length })}</span>}
+          {devices.data && (
+            <span className={base.muted}>
+              {t('device.list.count', { n: devices.data.list.length })}
+            </span>
+          )}
         </div>
         <QueryState query={devices}>
           {(data) =>

@@ -33,7 +33,9 @@ export interface MachineView {
   outdated: boolean;
 }
 
-export function machineView(info: Pick<ImInfo, 'latest_machine_detail' | 'latest_version'>): MachineView | null {
+export function machineView(
+  info: Pick<ImInfo, 'latest_machine_detail' | 'latest_version'>,
+): MachineView | null {
   const machine = toMachine(info.latest_machine_detail, info.latest_version ?? '');
   if (!machine) return null;
   const installedVersion = versionFromSetupFile(machine.setupFileName);
@@ -42,7 +44,9 @@ export function machineView(info: Pick<ImInfo, 'latest_machine_detail' | 'latest
     machine,
     installedVersion,
     latestVersion,
-    outdated: Boolean(installedVersion && latestVersion && compareVersions(installedVersion, latestVersion) < 0),
+    outdated: Boolean(
+      installedVersion && latestVersion && compareVersions(installedVersion, latestVersion) < 0,
+    ),
   };
 }
 
@@ -50,5 +54,7 @@ export function machineView(info: Pick<ImInfo, 'latest_machine_detail' | 'latest
 export type PlatformKey = DevicePlatform | 'other';
 
 export function platformKey(platform: string): PlatformKey {
-  return (Object.values(DevicePlatform) as string[]).includes(platform) ? (platform as DevicePlatform) : 'other';
+  return (Object.values(DevicePlatform) as string[]).includes(platform)
+    ? (platform as DevicePlatform)
+    : 'other';
 }

@@ -29,7 +29,9 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
     <li className={styles.row}>
       <div className={styles.title}>
         <span className={styles.titleText}>{invoice.title}</span>
-        {invoice.state === InvoiceState.Failed && <span className={base.small}>{t('history.failedHint')}</span>}
+        {invoice.state === InvoiceState.Failed && (
+          <span className={base.small}>{t('history.failedHint')}</span>
+        )}
       </div>
       <span className={styles.amount}>{amount}</span>
       <span className={styles.date}>{formatDateTime(invoice.created_at)}</span>

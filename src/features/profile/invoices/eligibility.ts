@@ -5,7 +5,9 @@ import type { Order } from '@/api/types';
 /** Keys under `profile:invoices.status`. */
 export type InvoiceBlock = 'invoiced' | 'refunded' | 'refunding' | 'unpaid' | 'free';
 
-export function invoiceBlock(order: Pick<Order, 'state' | 'refund_status' | 'invoiced' | 'total_price'>): InvoiceBlock | null {
+export function invoiceBlock(
+  order: Pick<Order, 'state' | 'refund_status' | 'invoiced' | 'total_price'>,
+): InvoiceBlock | null {
   if (order.state !== OrderState.Paid) return 'unpaid';
   if (order.refund_status === RefundStatus.Refunded) return 'refunded';
   if (order.refund_status === RefundStatus.Refunding) return 'refunding';

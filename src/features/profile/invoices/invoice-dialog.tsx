@@ -73,7 +73,10 @@ export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: Invoice
     event.preventDefault();
     if (apply.isPending) return;
     setServerError(undefined);
-    const result = validateInvoiceForm(values, orders.map((order) => order.out_trade_no));
+    const result = validateInvoiceForm(
+      values,
+      orders.map((order) => order.out_trade_no),
+    );
     if (!result.ok) {
       setErrors(result.errors);
       const first = FIELDS.find((field) => result.errors[field]);
@@ -106,7 +109,13 @@ export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: Invoice
     return (
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids[name]}>
-          {t(name === 'title' ? 'invoiceForm.titleLabel' : name === 'taxNo' ? 'invoiceForm.taxNo' : 'invoiceForm.email')}
+          {t(
+            name === 'title'
+              ? 'invoiceForm.titleLabel'
+              : name === 'taxNo'
+                ? 'invoiceForm.taxNo'
+                : 'invoiceForm.email',
+          )}
         </label>
         <input
           ref={(el) => {
@@ -179,7 +188,11 @@ export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: Invoice
                   checked={values.titleType === type}
                   onChange={() => setTitleType(type)}
                 />
-                <span>{t(type === InvoiceTitleType.Person ? 'invoiceForm.person' : 'invoiceForm.company')}</span>
+                <span>
+                  {t(
+                    type === InvoiceTitleType.Person ? 'invoiceForm.person' : 'invoiceForm.company',
+                  )}
+                </span>
               </label>
             ))}
           </div>

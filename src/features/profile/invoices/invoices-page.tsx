@@ -43,7 +43,11 @@ function OrderRow({
   const block = invoiceBlock(order);
   const status = block ?? 'invoiceable';
   return (
-    <li className={styles.row} data-blocked={block ? '' : undefined} data-checked={checked || undefined}>
+    <li
+      className={styles.row}
+      data-blocked={block ? '' : undefined}
+      data-checked={checked || undefined}
+    >
       <span className={styles.check}>
         <input
           id={id}
@@ -51,7 +55,9 @@ function OrderRow({
           checked={checked}
           disabled={block !== null}
           onChange={(event) => onToggle(order, event.target.checked)}
-          aria-label={t('invoices.selectOrder', { no: `${order.product_name} ${order.out_trade_no}` })}
+          aria-label={t('invoices.selectOrder', {
+            no: `${order.product_name} ${order.out_trade_no}`,
+          })}
           aria-describedby={`${id}-status`}
         />
       </span>
@@ -108,7 +114,11 @@ export function InvoicesPage() {
             <div className={base.card}>
               <EmptyState
                 message={t('invoices.empty')}
-                action={canBuy ? <LinkButton to={paymentHref()}>{t('invoices.goBuy')}</LinkButton> : undefined}
+                action={
+                  canBuy ? (
+                    <LinkButton to={paymentHref()}>{t('invoices.goBuy')}</LinkButton>
+                  ) : undefined
+                }
               />
             </div>
           ) : (

@@ -52,7 +52,8 @@ export type GrantStatus = 'active' | 'expired' | 'pending' | 'usedUp';
 export function grantStatus(grant: AssetPackage, now: number): GrantStatus {
   if (grant.valid_end_time > 0 && grant.valid_end_time <= now) return 'expired';
   if (grant.valid_start_time > now) return 'pending';
-  if (grant.business_type !== BusinessType.Storage && grant.count > 0 && grant.left_count <= 0) return 'usedUp';
+  if (grant.business_type !== BusinessType.Storage && grant.count > 0 && grant.left_count <= 0)
+    return 'usedUp';
   return 'active';
 }
 
@@ -76,7 +77,8 @@ export function grantKind(businessType: BusinessType): GrantKind {
 export function sortGrants(grants: readonly AssetPackage[], now: number): AssetPackage[] {
   const rank: Record<GrantStatus, number> = { active: 0, pending: 1, usedUp: 2, expired: 3 };
   return [...grants].sort(
-    (a, b) => rank[grantStatus(a, now)] - rank[grantStatus(b, now)] || b.valid_end_time - a.valid_end_time,
+    (a, b) =>
+      rank[grantStatus(a, now)] - rank[grantStatus(b, now)] || b.valid_end_time - a.valid_end_time,
   );
 }
 
@@ -86,7 +88,9 @@ export function storageBuyLabel(isVip: boolean, low: boolean): 'buyUpgrade' | 'b
 }
 
 /** SPEC §9: 'supplement pieces' for a VIP whose retouch use is at or below 80 %, otherwise 'go buy'. */
-export function piecesBuyLabel(user: Pick<User, 'is_vip' | 'total_retouch_count' | 'left_retouch_count'>): 'buySupplement' | 'buyMore' {
+export function piecesBuyLabel(
+  user: Pick<User, 'is_vip' | 'total_retouch_count' | 'left_retouch_count'>,
+): 'buySupplement' | 'buyMore' {
   const total = user.total_retouch_count;
   const usedShare = total > 0 ? (total - user.left_retouch_count) / total : 1;
   return user.is_vip === 1 && usedShare <= RETOUCH_SUPPLEMENT_RATIO ? 'buySupplement' : 'buyMore';

@@ -30,7 +30,15 @@ const STATUS_TONE: Record<GrantStatus, string> = {
   expired: 'neutral',
 };
 
-function StorageCard({ assets, user, canBuy }: { assets: Assets; user: User | undefined; canBuy: boolean }) {
+function StorageCard({
+  assets,
+  user,
+  canBuy,
+}: {
+  assets: Assets;
+  user: User | undefined;
+  canBuy: boolean;
+}) {
   const { t } = useTranslation('profile');
   const view = storageView(assets.storage, nowSeconds());
   const vip = user?.is_vip === Flag.Yes;
@@ -47,7 +55,10 @@ function StorageCard({ assets, user, canBuy }: { assets: Assets; user: User | un
         )}
       </div>
       <p className={styles.figure}>
-        {t('packages.storage.usage', { used: formatFileSize(view.used), total: formatFileSize(view.total) })}
+        {t('packages.storage.usage', {
+          used: formatFileSize(view.used),
+          total: formatFileSize(view.total),
+        })}
       </p>
       <div
         className={base.meter}
@@ -60,7 +71,9 @@ function StorageCard({ assets, user, canBuy }: { assets: Assets; user: User | un
       >
         <div className={base.meterFill} style={{ width: `${view.usedPercent}%` }} />
       </div>
-      <p className={base.muted}>{t('packages.storage.remaining', { free: formatFileSize(view.free) })}</p>
+      <p className={base.muted}>
+        {t('packages.storage.remaining', { free: formatFileSize(view.free) })}
+      </p>
       {view.expired ? (
         <p className={base.danger}>
           {t('packages.storage.expiredAt', { date: formatDate(view.expireTime) })}
@@ -75,7 +88,12 @@ function StorageCard({ assets, user, canBuy }: { assets: Assets; user: User | un
       )}
       {view.expireTime > 0 && <p className={base.small}>{t('packages.storage.rule')}</p>}
       {canBuy && (
-        <LinkButton className={styles.buy} variant="secondary" size="sm" to={paymentHref(AssetType.Storage)}>
+        <LinkButton
+          className={styles.buy}
+          variant="secondary"
+          size="sm"
+          to={paymentHref(AssetType.Storage)}
+        >
           {t(`packages.storage.${storageBuyLabel(vip, view.low)}`)}
         </LinkButton>
       )}
@@ -108,7 +126,9 @@ function CountCard({
       </div>
       <p className={styles.figure}>
         <span className={styles.big}>{Math.max(0, left)}</span>
-        <span className={base.muted}>{t('packages.pieces.available', { total: Math.max(0, total) })}</span>
+        <span className={base.muted}>
+          {t('packages.pieces.available', { total: Math.max(0, total) })}
+        </span>
       </p>
       {note && <p className={base.small}>{note}</p>}
       {buy && (
@@ -173,7 +193,10 @@ export function PackagesPage() {
                   total={user?.total_retouch_count ?? 0}
                   buy={
                     canBuy && user
-                      ? { label: t(`packages.pieces.${piecesBuyLabel(user)}`), href: paymentHref(AssetType.Piece) }
+                      ? {
+                          label: t(`packages.pieces.${piecesBuyLabel(user)}`),
+                          href: paymentHref(AssetType.Piece),
+                        }
                       : undefined
                   }
                 />
@@ -183,7 +206,14 @@ export function PackagesPage() {
                   left={user?.non_active_lite_effect_count ?? 0}
                   total={user?.total_lite_effect_count_count ?? 0}
                   note={t('packages.lite.rule')}
-                  buy={canBuy ? { label: t('packages.lite.buyMore'), href: paymentHref(AssetType.LiteEffect) } : undefined}
+                  buy={
+                    canBuy
+                      ? {
+                          label: t('packages.lite.buyMore'),
+                          href: paymentHref(AssetType.LiteEffect),
+                        }
+                      : undefined
+                  }
                 />
               </div>
               <section className={base.card} aria-labelledby="grants-title">
@@ -209,7 +239,11 @@ export function PackagesPage() {
                 ) : (
                   <ul className={styles.grants}>
                     {grants.map((grant, index) => (
-                      <Grant key={`${grant.name}-${grant.valid_start_time}-${index}`} grant={grant} now={now} />
+                      <Grant
+                        key={`${grant.name}-${grant.valid_start_time}-${index}`}
+                        grant={grant}
+                        now={now}
+                      />
                     ))}
                   </ul>
                 )}

@@ -35,9 +35,19 @@ export type ContactFormProps = {
  * and city, a topic and a note. Fields are checked on blur, and again while typing once they
  * failed; the submit checks everything and focuses the first problem. Success replaces the form.
  */
-export function ContactForm({ idPrefix, title, topicLabel, topics, requireCompany, submit }: ContactFormProps) {
+export function ContactForm({
+  idPrefix,
+  title,
+  topicLabel,
+  topics,
+  requireCompany,
+  submit,
+}: ContactFormProps) {
   const { t } = useTranslation('content');
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, topic: topics[0]?.value ?? '' });
+  const [values, setValues] = useState<ContactValues>({
+    ...EMPTY_CONTACT,
+    topic: topics[0]?.value ?? '',
+  });
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
   const [showSummary, setShowSummary] = useState(false);
@@ -59,7 +69,11 @@ export function ContactForm({ idPrefix, title, topicLabel, topics, requireCompan
     setValues(next);
     // After a first check, a field is re-checked while typing (SPEC.md §5).
     const recheck = fields.filter((field) => checked.has(field));
-    if (recheck.length) setErrors((prev) => ({ ...prev, ...Object.fromEntries(recheck.map((f) => [f, message(f, next)])) }));
+    if (recheck.length)
+      setErrors((prev) => ({
+        ...prev,
+        ...Object.fromEntries(recheck.map((f) => [f, message(f, next)])),
+      }));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -67,7 +81,11 @@ export function ContactForm({ idPrefix, title, topicLabel, topics, requireCompan
     if (mutation.isPending) return;
     const found = validateContact(values, options);
     setChecked(new Set(CONTACT_FIELDS));
-    setErrors(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, found[f] ? t(`form.errors.${found[f]}`) : undefined])));
+    setErrors(
+      Object.fromEntries(
+        CONTACT_FIELDS.map((f) => [f, found[f] ? t(`form.errors.${found[f]}`) : undefined]),
+      ),
+    );
     const first = CONTACT_FIELDS.find((f) => found[f]);
     setShowSummary(Boolean(first));
     if (first) {
@@ -90,7 +108,9 @@ export function ContactForm({ idPrefix, title, topicLabel, topics, requireCompan
         <h2 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
           {t('form.success.heading')}
         </h2>
-        <p className={styles.doneText}>{t('form.success.text', { phone: maskPhone(mutation.variables.phone) })}</p>
+        <p className={styles.doneText}>
+          {t('form.success.text', { phone: maskPhone(mutation.variables.phone) })}
+        </p>
         <div className={styles.doneActions}>
           <LinkButton to="/" variant="secondary">
             {t('actions.backHome')}
@@ -113,7 +133,13 @@ export function ContactForm({ idPrefix, title, topicLabel, topics, requireCompan
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={id('title')}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={id('title')}
+    >
       <h2 id={id('title')} className={styles.title}>
         {title}
       </h2>

@@ -26,17 +26,26 @@ export function RegionSelects(props: RegionSelectsProps) {
   const failed = provinces.isError || cities.isError;
   return (
     <div className={styles.pair}>
-      <Field id={`${props.idPrefix}-provinceId`} label={t('form.province')} required error={props.provinceError}>
+      <Field
+        id={`${props.idPrefix}-provinceId`}
+        label={t('form.province')}
+        required
+        error={props.provinceError}
+      >
         {(control) => (
           <select
             {...control}
             className={styles.select}
             value={props.provinceId}
             disabled={provinces.isPending && !provinces.isError}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => props.onProvince(event.target.value)}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+              props.onProvince(event.target.value)
+            }
             onBlur={props.onBlurProvince}
           >
-            <option value="">{provinces.isPending ? t('form.regionsLoading') : t('form.selectProvince')}</option>
+            <option value="">
+              {provinces.isPending ? t('form.regionsLoading') : t('form.selectProvince')}
+            </option>
             {provinces.data?.list.map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {p.name}
@@ -45,7 +54,12 @@ export function RegionSelects(props: RegionSelectsProps) {
           </select>
         )}
       </Field>
-      <Field id={`${props.idPrefix}-cityId`} label={t('form.city')} required error={props.cityError}>
+      <Field
+        id={`${props.idPrefix}-cityId`}
+        label={t('form.city')}
+        required
+        error={props.cityError}
+      >
         {(control) => (
           <select
             {...control}
@@ -56,7 +70,9 @@ export function RegionSelects(props: RegionSelectsProps) {
             onBlur={props.onBlurCity}
           >
             <option value="">
-              {props.provinceId && cities.isPending ? t('form.regionsLoading') : t('form.selectCity')}
+              {props.provinceId && cities.isPending
+                ? t('form.regionsLoading')
+                : t('form.selectCity')}
             </option>
             {cities.data?.list.map((c) => (
               <option key={c.id} value={String(c.id)}>

@@ -6,7 +6,12 @@ import { activityCommonInfoQueryOptions } from '@/api/queries';
 import { lookupSourceByUuid } from '@/shared/session/source';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
-import { GiftIcon, LiveIcon, SparkleIcon, TagIcon } from '@/features/content/components/content-icons';
+import {
+  GiftIcon,
+  LiveIcon,
+  SparkleIcon,
+  TagIcon,
+} from '@/features/content/components/content-icons';
 import { CtaActions } from '@/features/content/components/cta-actions';
 import section from '@/features/content/components/section.module.css';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
@@ -43,7 +48,12 @@ export function ActivityPage() {
             {t('activity.badge')}
           </p>
           <h1 className={styles.heading} aria-busy={info.isPending || undefined}>
-            {name ?? (info.isPending ? <span className={styles.skeleton} aria-label={t('activity.loading')} /> : t('activity.badge'))}
+            {name ??
+              (info.isPending ? (
+                <span className={styles.skeleton} aria-label={t('activity.loading')} />
+              ) : (
+                t('activity.badge')
+              ))}
           </h1>
           <p className={styles.lead}>{t('activity.lead')}</p>
           {info.isError && (

@@ -25,7 +25,8 @@ export function ArticleListPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('article'));
   const [filter, setFilter] = useState<Filter>('all');
-  const articles = filter === 'all' ? PUBLISHED_ARTICLES : PUBLISHED_ARTICLES.filter((a) => a.category === filter);
+  const articles =
+    filter === 'all' ? PUBLISHED_ARTICLES : PUBLISHED_ARTICLES.filter((a) => a.category === filter);
   return (
     <>
       <PageHero heading={t('article.heading')} lead={t('article.lead')}>

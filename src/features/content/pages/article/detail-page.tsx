@@ -74,7 +74,10 @@ function Block({ block }: { block: ArticleBlock }) {
 
 function related(article: Article): Article[] {
   const others = PUBLISHED_ARTICLES.filter((a) => a.id !== article.id);
-  return [...others.filter((a) => a.category === article.category), ...others.filter((a) => a.category !== article.category)].slice(0, 3);
+  return [
+    ...others.filter((a) => a.category === article.category),
+    ...others.filter((a) => a.category !== article.category),
+  ].slice(0, 3);
 }
 
 export function DetailPage() {

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { cooperationTransfer } from '@/api/services/web';
 import { currentSourceId } from '@/shared/session/source';
-import { CameraIcon, GiftIcon, HandshakeIcon, LiveIcon } from '@/features/content/components/content-icons';
+import {
+  CameraIcon,
+  GiftIcon,
+  HandshakeIcon,
+  LiveIcon,
+} from '@/features/content/components/content-icons';
 import { ContactForm } from '@/features/content/components/contact-form/contact-form';
 import { PageHero } from '@/features/content/components/page-hero';
 import section from '@/features/content/components/section.module.css';
@@ -22,7 +27,10 @@ const TYPES = [
 export function CooperationPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('cooperation'));
-  const types = TYPES.map(({ key }) => ({ value: key, label: t(`cooperation.types.${key}.title`) }));
+  const types = TYPES.map(({ key }) => ({
+    value: key,
+    label: t(`cooperation.types.${key}.title`),
+  }));
   const submit = (payload: ContactPayload) => {
     const type = types.find((item) => item.value === payload.topic)?.label ?? '';
     return cooperationTransfer({

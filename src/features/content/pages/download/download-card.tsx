@@ -22,7 +22,13 @@ export type DownloadCardProps = {
   actionProps: Record<string, string>;
 };
 
-function Details({ entry, status }: { entry: DownloadEntry | undefined; status: DownloadCardProps['status'] }) {
+function Details({
+  entry,
+  status,
+}: {
+  entry: DownloadEntry | undefined;
+  status: DownloadCardProps['status'];
+}) {
   const { t } = useTranslation('content');
   if (status === 'pending') {
     return (
@@ -43,11 +49,26 @@ function Details({ entry, status }: { entry: DownloadEntry | undefined; status: 
 }
 
 /** One platform: name, requirement, version/size/date from enumerate/info, and its download buttons. */
-export function DownloadCard({ id, name, requirement, mark, targets, current, status, showActions, actionProps }: DownloadCardProps) {
+export function DownloadCard({
+  id,
+  name,
+  requirement,
+  mark,
+  targets,
+  current,
+  status,
+  showActions,
+  actionProps,
+}: DownloadCardProps) {
   const { t } = useTranslation('content');
   const headingId = `download-${id}`;
   return (
-    <article className={`${styles.card} ${current ? styles.current : ''}`} aria-labelledby={headingId} data-platform={id} data-current={current || undefined}>
+    <article
+      className={`${styles.card} ${current ? styles.current : ''}`}
+      aria-labelledby={headingId}
+      data-platform={id}
+      data-current={current || undefined}
+    >
       <div className={styles.cardHead}>
         <span className={styles.mark}>{mark}</span>
         <div>
@@ -77,7 +98,14 @@ export function DownloadCard({ id, name, requirement, mark, targets, current, st
                 {targets.length > 1 ? `${name} · ${target.label}` : target.label}
               </AnchorButton>
             ) : (
-              <Button size="lg" block variant="secondary" disabled data-testid={target.testId} {...actionProps}>
+              <Button
+                size="lg"
+                block
+                variant="secondary"
+                disabled
+                data-testid={target.testId}
+                {...actionProps}
+              >
                 {targets.length > 1 ? `${name} · ${target.label}` : target.label}
               </Button>
             ))}

@@ -8,7 +8,13 @@ import { DevicePlatform } from '@/shared/enums';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
 import { AnchorButton } from '@/shared/ui/link-button';
-import { AndroidMark, AppleMark, LinkIcon, MacMark, WindowsMark } from '@/features/content/components/content-icons';
+import {
+  AndroidMark,
+  AppleMark,
+  LinkIcon,
+  MacMark,
+  WindowsMark,
+} from '@/features/content/components/content-icons';
 import { PageHero } from '@/features/content/components/page-hero';
 import { QrCode } from '@/features/content/components/qr-code';
 import section from '@/features/content/components/section.module.css';
@@ -60,7 +66,12 @@ function MiniProgram() {
         <div className={styles.miniResult}>
           <label className={styles.miniLabel}>
             <span className={styles.visuallyHidden}>{t('download.miniProgram.linkLabel')}</span>
-            <input className={styles.miniInput} readOnly value={url} onFocus={(event) => event.target.select()} />
+            <input
+              className={styles.miniInput}
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+            />
           </label>
           <div className={styles.miniActions}>
             <AnchorButton href={url} icon={<LinkIcon size={18} />}>
@@ -131,7 +142,13 @@ export function DownloadPage() {
               name={t(`${p}.android.name`)}
               requirement={t(`${p}.android.requirement`)}
               mark={<AndroidMark />}
-              targets={[{ label: t(`${p}.android.action`), entry: builds.android, testId: 'download-android' }]}
+              targets={[
+                {
+                  label: t(`${p}.android.action`),
+                  entry: builds.android,
+                  testId: 'download-android',
+                },
+              ]}
               current={platform === DevicePlatform.Android}
               {...common}
             />
@@ -158,7 +175,11 @@ export function DownloadPage() {
               mark={<MacMark />}
               targets={[
                 { label: t(`${p}.mac.arm`), entry: builds.macArm, testId: 'download-mac-arm' },
-                { label: t(`${p}.mac.intel`), entry: builds.macIntel, testId: 'download-mac-intel' },
+                {
+                  label: t(`${p}.mac.intel`),
+                  entry: builds.macIntel,
+                  testId: 'download-mac-intel',
+                },
               ]}
               current={platform === DevicePlatform.Mac}
               {...common}

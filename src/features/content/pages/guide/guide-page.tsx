@@ -34,7 +34,12 @@ export function GuidePage() {
       </PageHero>
       <div className={`${section.container} ${styles.steps}`}>
         {GUIDE_STEPS.map((step, index) => (
-          <section key={step.id} id={step.id} className={styles.step} aria-labelledby={`${step.id}-title`}>
+          <section
+            key={step.id}
+            id={step.id}
+            className={styles.step}
+            aria-labelledby={`${step.id}-title`}
+          >
             <PreviewableImage
               className={styles.figure}
               src={ILLUSTRATIONS[step.image]}

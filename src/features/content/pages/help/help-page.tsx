@@ -76,7 +76,12 @@ export function HelpPage() {
             onChange={(event) => setKeyword(event.target.value)}
           />
           {keyword && (
-            <button type="button" className={styles.clear} aria-label={t('help.clear')} onClick={() => setKeyword('')}>
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={t('help.clear')}
+              onClick={() => setKeyword('')}
+            >
               <CloseIcon size={18} />
             </button>
           )}
@@ -87,7 +92,11 @@ export function HelpPage() {
           <ul className={styles.navList}>
             {HELP_CATEGORIES.map((category) => (
               <li key={category.id}>
-                <a href={`#category-${category.id}`} className={styles.navLink} onClick={() => setKeyword('')}>
+                <a
+                  href={`#category-${category.id}`}
+                  className={styles.navLink}
+                  onClick={() => setKeyword('')}
+                >
                   <span>{category.title}</span>
                   <span className={styles.navCount}>{category.questions.length}</span>
                 </a>

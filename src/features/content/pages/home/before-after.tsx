@@ -1,6 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ILLUSTRATIONS, ILLUSTRATION_SIZE, PORTRAIT_BEFORE } from '@/features/content/lib/illustrations';
+import {
+  ILLUSTRATIONS,
+  ILLUSTRATION_SIZE,
+  PORTRAIT_BEFORE,
+} from '@/features/content/lib/illustrations';
 import styles from './before-after.module.css';
 
 /**

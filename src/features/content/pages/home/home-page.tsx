@@ -4,7 +4,12 @@ import { PUBLISHED_ARTICLES } from '@/content/articles';
 import { CheckIcon } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ArticleCard } from '@/features/content/components/article-card';
-import { ArrowRightIcon, CameraIcon, LayersIcon, SparkleIcon } from '@/features/content/components/content-icons';
+import {
+  ArrowRightIcon,
+  CameraIcon,
+  LayersIcon,
+  SparkleIcon,
+} from '@/features/content/components/content-icons';
 import { CtaActions } from '@/features/content/components/cta-actions';
 import { SmartImage } from '@/features/content/components/smart-image';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/lib/illustrations';
@@ -138,7 +143,10 @@ function Packages() {
         </div>
         <div className={styles.plans}>
           {plans.map(({ key, features, recommended }) => (
-            <article key={key} className={`${styles.plan} ${recommended ? styles.planRecommended : ''}`}>
+            <article
+              key={key}
+              className={`${styles.plan} ${recommended ? styles.planRecommended : ''}`}
+            >
               {recommended && <p className={styles.ribbon}>{t('home.packages.recommended')}</p>}
               <h3 className={styles.planName}>{t(`home.packages.${key}.name`)}</h3>
               <p className={styles.planFit}>{t(`home.packages.${key}.fit`)}</p>

@@ -63,7 +63,10 @@ function HotKeywords() {
       <ul className={styles.hotList}>
         {HOT_KEYWORDS.map((word) => (
           <li key={word}>
-            <Link to={`/search?${SEARCH_PARAM}=${encodeURIComponent(word)}`} className={styles.hotLink}>
+            <Link
+              to={`/search?${SEARCH_PARAM}=${encodeURIComponent(word)}`}
+              className={styles.hotLink}
+            >
               {word}
             </Link>
           </li>
@@ -122,7 +125,8 @@ export function SearchPage() {
                         <Highlight text={snippet} terms={terms} />
                       </p>
                       <p className={styles.meta}>
-                        {t(`article.categories.${article.category}`)} · <time dateTime={article.date}>{article.date}</time>
+                        {t(`article.categories.${article.category}`)} ·{' '}
+                        <time dateTime={article.date}>{article.date}</time>
                       </p>
                     </li>
                   ))}
