@@ -1,5 +1,4 @@
 import { ANALYTICS, TRACK_APP_TYPE } from '@/shared/constants';
-import { OsCode } from '@/shared/enums';
 
 /** Returns the analytics preset properties (keys may carry the SDK's `$` prefix). */
 export type TrackPropsProvider = () => Record<string, unknown>;
@@ -43,13 +42,6 @@ export function osName(ua: string): string {
   if (/mac os x|macintosh/i.test(ua)) return 'Mac';
   if (/linux|cros/i.test(ua)) return 'Linux';
   return 'Other';
-}
-
-/** `os` of the ad report (SPEC OS codes: 1 iPhone/iPad, 2 Android, 99 other). */
-export function osCode(ua: string): OsCode {
-  if (/ipad|iphone|ipod/i.test(ua)) return OsCode.IOS;
-  if (/android|harmonyos/i.test(ua)) return OsCode.Android;
-  return OsCode.Other;
 }
 
 /**

@@ -14,10 +14,15 @@ export const PRERENDER_PATHS: readonly string[] = [
   ...ARTICLE_PATHS,
 ];
 
-/** Every URL of the sitemap: the prerendered pages plus the public pages rendered in the browser. */
+/**
+ * Every URL of the sitemap: the prerendered pages plus the public pages rendered in the browser.
+ * /search is left out on purpose: result pages of an on-site search are not content to index.
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   ...PRERENDER_PATHS,
   '/payment',
   '/consultation',
   '/cooperation',
+  '/agreement/user',
+  '/agreement/privacy',
 ];

@@ -144,3 +144,21 @@ test('a nameless account shows its phone masked at positions 3–6', async ({ pa
     page.getByRole('dialog', { name: '账号信息' }).getByText('139****9000'),
   ).toBeVisible();
 });
+
+test('on /payment, the menu’s 添加修图券 switches to the smooth-retouching tab', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const menu = await openMenu(page, context, baseURL, '/payment?mock=member');
+  await expect(page.getByRole('tab', { name: /精修套餐/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await row(menu, '基础修图券').getByRole('link', { name: '添加修图券' }).click();
+  await expect(page).toHaveURL('/payment?t=lite_effect');
+  await expect(page.getByRole('tab', { name: /流畅修图套餐/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

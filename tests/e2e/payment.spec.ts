@@ -140,6 +140,33 @@ test.describe('payment, logged in', () => {
     expect(orders).toHaveLength(2);
   });
 
+  test('closing the QR dialog while 刷新二维码 is creating the order: it does not come back', async ({
+    page,
+    gotoWithScenario,
+  }) => {
+    // The second union_order_pay (the refresh) answers 1.5 s late, leaving time to close.
+    await page.addInitScript((path) => {
+      const original = window.fetch.bind(window);
+      let seen = 0;
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes(path) && ++seen >= 2) await new Promise((r) => setTimeout(r, 1500));
+        return original(input, init);
+      };
+    }, ORDER_PAY);
+    await gotoWithScenario('/payment', 'pay-expires');
+    await openCheckout(page, '精修套餐·专业版');
+    await payWith(page);
+    const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(pay.getByText('二维码已过期').first()).toBeVisible({ timeout: 12_000 });
+    await pay.getByRole('button', { name: '刷新二维码' }).click();
+    await page.keyboard.press('Escape');
+    await expect(pay).toHaveCount(0);
+    await page.waitForTimeout(2_500);
+    await expect(pay).toHaveCount(0);
+    await expect(checkout(page)).toHaveCount(0);
+  });
+
   test('pay-fails: the failure is explained and 重新支付 is offered', async ({
     page,
     gotoWithScenario,

@@ -92,6 +92,23 @@ test('the sitemap lists every public URL and no draft; robots.txt points to it',
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs.sort()).toEqual(PUBLIC_PATHS.map((p) => `${SITE}${p}`).sort());
+  // The list itself, spelled out: every public page of the route table (not /search, not private).
+  for (const path of [
+    '/',
+    '/download',
+    '/guide',
+    '/help',
+    '/article',
+    '/n/1024',
+    '/payment',
+    '/consultation',
+    '/cooperation',
+    '/agreement/user',
+    '/agreement/privacy',
+  ]) {
+    expect(locs).toContain(`${SITE}${path}`);
+  }
+  expect(locs.some((loc) => /\/(profile|workbench|search|login)/.test(loc!))).toBe(false);
   expect(sitemap).not.toContain('/n/1030');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);

@@ -74,6 +74,9 @@ export async function logout(queryClient: QueryClient, { callServer = false } = 
   }
   clearToken();
   clearUserInfoCache();
+  // The last payer's phone and order must not greet the next person on a shared device.
+  removeCookie(COOKIE_KEYS.payUserInfo);
+  removeCookie(COOKIE_KEYS.payMetaData);
   removeUserQueries(queryClient);
   notifySessionChanged();
   emitIdentity({ type: 'logout' });

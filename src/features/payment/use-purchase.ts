@@ -90,6 +90,8 @@ export function usePurchase({ env: payEnv, subscription }: PurchaseOptions) {
   const preparing = useRef(false);
   /** Order lock: union_order_pay in progress (or the page is leaving for a provider). */
   const creating = useRef(false);
+  /** Bumped by every close: an order whose creation outlived its dialog is dropped. */
+  const closedCount = useRef(0);
   const paidHandled = useRef<string | null>(null);
   const returnPath = location.pathname + location.search;
   const path = location.pathname;
@@ -228,6 +230,7 @@ export function usePurchase({ env: payEnv, subscription }: PurchaseOptions) {
     async (product: Package | ProductSnapshot, channel: PayChannel, code?: string) => {
       if (creating.current) return;
       creating.current = true;
+      const closedAtStart = closedCount.current;
       let leaving = false;
       setState((s) =>
         s.phase === 'idle'
@@ -273,6 +276,9 @@ export function usePurchase({ env: payEnv, subscription }: PurchaseOptions) {
           origin: window.location.origin,
           ...(code ? { code } : {}),
         });
+        // Closed while the order was being created: it stays unpaid and expires on the server;
+        // neither a dialog nor a provider page comes back uninvited.
+        if (closedCount.current !== closedAtStart) return;
         const outcome = await startOrder(start, product, channel);
         leaving = outcome === 'left';
         if (leaving) {
@@ -333,6 +339,7 @@ export function usePurchase({ env: payEnv, subscription }: PurchaseOptions) {
 
   /** Closes whatever dialog is open; an unpaid order is abandoned (polling stops). */
   const close = useCallback(() => {
+    closedCount.current += 1;
     setState((s) => {
       if (s.phase === 'paying') clearPending(s.order.outTradeNo);
       return { phase: 'idle' };

@@ -152,6 +152,15 @@ describe('logout', () => {
     off();
   });
 
+  it('forgets the last payer (pay user info and pay meta cookies)', async () => {
+    setToken('t');
+    setCookie(COOKIE_KEYS.payUserInfo, JSON.stringify({ phone: TEST_PHONE }));
+    setCookie(COOKIE_KEYS.payMetaData, JSON.stringify({ returnPath: '/payment', tradeNo: 'T1' }));
+    await logout(createQueryClient());
+    expect(getCookie(COOKIE_KEYS.payUserInfo)).toBeUndefined();
+    expect(getCookie(COOKIE_KEYS.payMetaData)).toBeUndefined();
+  });
+
   it('still logs out when the server call fails, and shows nothing', async () => {
     setToken('stale');
     server.use(http.post('*/v1/api/user/logout', () => HttpResponse.error()));

@@ -58,9 +58,15 @@ export function PaymentPage() {
 function PaymentCatalog({ conf }: { conf: PaymentConf }) {
   const { t } = useTranslation('payment');
   const [searchParams] = useSearchParams();
-  const [line, setLine] = useState<PackageLine>(() =>
-    lineFromQuery(searchParams.get(QUERY_PARAM.assetType)),
-  );
+  const assetQuery = searchParams.get(QUERY_PARAM.assetType);
+  const [line, setLine] = useState<PackageLine>(() => lineFromQuery(assetQuery));
+  // The avatar menu links to /payment?t=… from /payment too: a new `t` picks its tab again
+  // (state adjusted during render, not in an effect).
+  const [seenAssetQuery, setSeenAssetQuery] = useState(assetQuery);
+  if (assetQuery !== seenAssetQuery) {
+    setSeenAssetQuery(assetQuery);
+    setLine(lineFromQuery(assetQuery));
+  }
   const hideBuy = useIsPayHidden();
   const subscription = searchParams.get(QUERY_PARAM.subscription) === SUBSCRIPTION_QUERY_VALUE;
   const [env] = useState(() => payEnvironment(navigator.userAgent));
