@@ -194,7 +194,7 @@ test('login passes the user id to the SDK; tracked clicks and X-Track-Props use 
     .toBe(1);
   expect(eventsNamed(beacons, 'avatar_go_storage')[0]).toMatchObject({
     distinct_id: '10001',
-    properties: { element_content: label, url_path: '/download' },
+    properties: { element_content: label, url_path: '/download', org_id: 30001 },
   });
 });
 

@@ -245,6 +245,13 @@ test.describe('invoicing history', () => {
     await expect(failed).toContainText('开具失败');
     await expect(failed.getByRole('link')).toHaveCount(0);
     await expect(page.getByText('共 2 条')).toBeVisible();
+
+    // An old link past the last page lands on the last page, for both lists.
+    await page.goto('/profile/invoicing-history?page=4');
+    await expect(page).toHaveURL('/profile/invoicing-history');
+    await expect(rows).toHaveCount(2);
+    await page.goto('/profile/invoices?page=7');
+    await expect(page).toHaveURL('/profile/invoices');
   });
 
   test('non-member: empty, with the way to apply', async ({ page, loginAs, gotoWithScenario }) => {

@@ -48,7 +48,9 @@ export function createAnalyticsQueue(max = MAX_QUEUED) {
     track: (event: string, properties?: Record<string, unknown>) =>
       run((s) => s.track(event, properties)),
     identity: (event: IdentityEvent) =>
-      run((s) => (event.type === 'login' ? s.login(String(event.userId)) : s.logout())),
+      run((s) =>
+        event.type === 'login' ? s.login(String(event.userId), event.orgId) : s.logout(),
+      ),
     attach(next: AnalyticsSdk) {
       sdk = next;
       queue.splice(0).forEach(run);

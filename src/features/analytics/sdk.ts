@@ -54,7 +54,13 @@ export function loadSensors(config: AnalyticsStartConfig): AnalyticsSdk {
   sensors.quick('autoTrack');
   return {
     track: (event, properties) => sensors.track(event, properties),
-    login: (userId) => sensors.login(userId),
-    logout: () => sensors.logout(),
+    login: (userId, orgId) => {
+      if (orgId) sensors.registerPage({ org_id: orgId });
+      sensors.login(userId);
+    },
+    logout: () => {
+      sensors.clearPageRegister(['org_id']);
+      sensors.logout();
+    },
   };
 }

@@ -5,6 +5,7 @@ declare module 'sa-sdk-javascript/dist/web/sensorsdata.es6.js' {
     use(plugin: string, options?: object): unknown;
     track(event: string, properties?: object, callback?: () => void): void;
     registerPage(properties: object): void;
+    clearPageRegister(keys: string[]): void;
     quick(name: 'autoTrack', properties?: object): void;
     quick(name: 'getAnonymousID'): string;
     login(id: string, callback?: () => void): void;

@@ -1,6 +1,7 @@
 export interface AnalyticsSdk {
   track: (event: string, properties?: Record<string, unknown>) => void;
-  login: (userId: string) => void;
+  /** Signs the user in; `orgId` is registered on every later event as `org_id`. */
+  login: (userId: string, orgId?: number) => void;
   logout: () => void;
 }
 

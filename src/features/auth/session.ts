@@ -6,6 +6,7 @@ import type { LoginResult } from '@/api/types';
 import { t } from '@/i18n';
 import { LoginMode } from '@/shared/enums';
 import { emitIdentity } from '@/shared/events/identity';
+import { organizationOf } from '@/shared/session/organization';
 import { notifySessionChanged } from '@/shared/session/session-store';
 import { currentSourceId } from '@/shared/session/source';
 import { getCookie, removeCookie } from '@/shared/storage/cookies';
@@ -39,12 +40,13 @@ export async function completeLogin(queryClient: QueryClient, result: LoginResul
   // Nothing of an earlier session may show for this one.
   removeUserQueries(queryClient);
   notifySessionChanged();
+  let orgId: number | undefined;
   try {
-    await queryClient.fetchQuery(userInfoQueryOptions());
+    orgId = organizationOf(await queryClient.fetchQuery(userInfoQueryOptions())).id;
   } catch {
     // Toasted by the API layer (a 401 logs out again); the avatar menu retries.
   }
-  emitIdentity({ type: 'login', userId: result.user_id });
+  emitIdentity({ type: 'login', userId: result.user_id, ...(orgId ? { orgId } : {}) });
 }
 
 /**

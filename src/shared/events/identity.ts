@@ -1,5 +1,7 @@
 /** Login/logout events for whoever keeps an identity elsewhere (the analytics SDK, SPEC.md §4). */
-export type IdentityEvent = { type: 'login'; userId: number } | { type: 'logout' };
+export type IdentityEvent =
+  | { type: 'login'; userId: number; /** SPEC.md §3 analytics identity. */ orgId?: number }
+  | { type: 'logout' };
 type IdentityListener = (event: IdentityEvent) => void;
 
 const listeners = new Set<IdentityListener>();

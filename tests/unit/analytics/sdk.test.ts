@@ -24,47 +24,63 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('Sensors SDK wiring', () => {
-  it('sends a base64 $pageview with platform and front_end_id, adopts the web_id, feeds X-Track-Props', async () => {
-    expect(env.analyticsUrl).toBe('https://sa.example-retouch.cn/sa');
-    localStorage.setItem(LOCAL_KEYS.webId, 'web-id-from-ad-report');
-    const { loadSensors } = await import('@/features/analytics/sdk');
-    const sdk = loadSensors({
-      serverUrl: env.analyticsUrl,
-      frontEndId: 'build-123',
-      crossSubdomain: false,
-    });
+  it(
+    'sends a base64 $pageview with platform and front_end_id, adopts the web_id, feeds X-Track-Props; org_id with the login',
+    { timeout: 20_000 },
+    async () => {
+      expect(env.analyticsUrl).toBe('https://sa.example-retouch.cn/sa');
+      localStorage.setItem(LOCAL_KEYS.webId, 'web-id-from-ad-report');
+      const { loadSensors } = await import('@/features/analytics/sdk');
+      const sdk = loadSensors({
+        serverUrl: env.analyticsUrl,
+        frontEndId: 'build-123',
+        crossSubdomain: false,
+      });
 
-    await expect
-      .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
-      .toContain('$pageview');
-    const pageview = recentAnalyticsEvents().find((e) => e.name === '$pageview')!;
-    expect(pageview.record.properties).toMatchObject({
-      platform: PLATFORM_TAG,
-      front_end_id: 'build-123',
-      $lib: 'js',
-    });
-    expect(typeof pageview.record.properties?.session_id).toBe('string');
-    // The device id of the ad report became the SDK's anonymous id.
-    expect(pageview.record.distinct_id).toBe('web-id-from-ad-report');
+      await expect
+        .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
+        .toContain('$pageview');
+      const pageview = recentAnalyticsEvents().find((e) => e.name === '$pageview')!;
+      expect(pageview.record.properties).toMatchObject({
+        platform: PLATFORM_TAG,
+        front_end_id: 'build-123',
+        $lib: 'js',
+      });
+      expect(typeof pageview.record.properties?.session_id).toBe('string');
+      // The device id of the ad report became the SDK's anonymous id.
+      expect(pageview.record.distinct_id).toBe('web-id-from-ad-report');
 
-    // On the wire: form fields whose payload is base64 (not plain JSON).
-    const body = raw[0]!;
-    expect(body).toMatch(/^(data_list|data)=/);
-    const fields = new URLSearchParams(body);
-    const b64 = fields.get('data_list') ?? fields.get('data')!;
-    expect(b64).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
-    expect(decodeBeacon(fields).records.length).toBeGreaterThan(0);
+      // On the wire: form fields whose payload is base64 (not plain JSON).
+      const body = raw[0]!;
+      expect(body).toMatch(/^(data_list|data)=/);
+      const fields = new URLSearchParams(body);
+      const b64 = fields.get('data_list') ?? fields.get('data')!;
+      expect(b64).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+      expect(decodeBeacon(fields).records.length).toBeGreaterThan(0);
 
-    // X-Track-Props now comes from the SDK's preset properties, without `$`.
-    const header = JSON.parse(decodeURIComponent(trackPropsHeader())) as Record<string, unknown>;
-    expect(header).toMatchObject({ lib: 'js', app_type: 'WEB', lib_version: '1.27.11' });
-    expect(Object.keys(header).some((k) => k.startsWith('$'))).toBe(false);
+      // X-Track-Props now comes from the SDK's preset properties, without `$`.
+      const header = JSON.parse(decodeURIComponent(trackPropsHeader())) as Record<string, unknown>;
+      expect(header).toMatchObject({ lib: 'js', app_type: 'WEB', lib_version: '1.27.11' });
+      expect(Object.keys(header).some((k) => k.startsWith('$'))).toBe(false);
 
-    sdk.login('10001');
-    await expect
-      .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
-      .toContain('$SignUp');
-    const signup = recentAnalyticsEvents().find((e) => e.name === '$SignUp')!;
-    expect(signup.record.distinct_id).toBe('10001');
-  });
+      sdk.login('10001', 30001);
+      await expect
+        .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
+        .toContain('$SignUp');
+      const signup = recentAnalyticsEvents().find((e) => e.name === '$SignUp')!;
+      expect(signup.record.distinct_id).toBe('10001');
+
+      // The analytics identity is user_id and org_id (SPEC.md §3): org_id rides on later events
+      // and goes with the logout.
+      sdk.track('after_login');
+      sdk.logout();
+      sdk.track('after_logout');
+      await expect
+        .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 15_000 })
+        .toContain('after_logout');
+      const named = (name: string) => recentAnalyticsEvents().find((e) => e.name === name)!;
+      expect(named('after_login').record.properties).toMatchObject({ org_id: 30001 });
+      expect(named('after_logout').record.properties).not.toHaveProperty('org_id');
+    },
+  );
 });

@@ -69,7 +69,7 @@ describe('loginWithCredentials', () => {
     const user = client.getQueryData<User>(queryKeys.user.info());
     expect(user).toMatchObject({ user_id: 10001, phone: TEST_PHONE });
     expect(readUserInfoCache()?.data.user_id).toBe(10001);
-    expect(identity).toEqual([{ type: 'login', userId: 10001 }]);
+    expect(identity).toEqual([{ type: 'login', userId: 10001, orgId: 30001 }]);
     wire.stop();
     off();
   });

@@ -12,6 +12,7 @@ import { Pagination } from '../pagination';
 import { PAGE_SIZE, pageFromSearch } from '../paging';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
+import { useLastPageRedirect } from '../use-last-page-redirect';
 import base from '../profile.module.css';
 import styles from './history.module.css';
 
@@ -70,6 +71,7 @@ export function InvoicingHistoryPage() {
     ...invoiceHistoryQueryOptions({ page, page_size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  useLastPageRedirect(page, history.isPlaceholderData ? undefined : history.data?.total);
   return (
     <ProfilePage heading={t('history.heading')} lead={t('history.lead')}>
       <QueryState query={history}>

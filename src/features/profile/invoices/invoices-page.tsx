@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { orderListQueryOptions } from '@/api/queries';
 import type { Order } from '@/api/types';
 import { Flag } from '@/shared/enums';
@@ -11,9 +11,10 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
 import { notify } from '@/shared/ui/notify';
 import { Pagination } from '../pagination';
-import { PAGE_SIZE, pageCount, pageFromSearch, searchWithPage } from '../paging';
+import { PAGE_SIZE, pageFromSearch } from '../paging';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
+import { useLastPageRedirect } from '../use-last-page-redirect';
 import { paymentHref, useCanBuy } from '../use-can-buy';
 import { invoiceBlock, type InvoiceBlock } from './eligibility';
 import { InvoiceDialog } from './invoice-dialog';
@@ -78,7 +79,6 @@ function OrderRow({
 export function InvoicesPage() {
   const { t } = useTranslation('profile');
   const { search } = useLocation();
-  const navigate = useNavigate();
   const page = pageFromSearch(search);
   const canBuy = useCanBuy();
   const orders = useQuery({
@@ -88,13 +88,7 @@ export function InvoicesPage() {
   const [selected, setSelected] = useState<ReadonlyMap<string, Order>>(new Map());
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // A page past the end (an old link, the last item invoiced elsewhere) shows the last page.
-  const total = orders.data?.total;
-  useEffect(() => {
-    if (total === undefined || orders.isPlaceholderData) return;
-    const last = pageCount(total);
-    if (page > last) void navigate({ search: searchWithPage(search, last) }, { replace: true });
-  }, [total, page, search, navigate, orders.isPlaceholderData]);
+  useLastPageRedirect(page, orders.isPlaceholderData ? undefined : orders.data?.total);
 
   const toggle = (order: Order, checked: boolean) =>
     setSelected((current) => {
