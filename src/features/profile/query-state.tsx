@@ -13,21 +13,28 @@ import styles from './profile.module.css';
 export function QueryState<T>({
   query,
   children,
+  placeholderClassName,
+  alsoWaitFor = false,
 }: {
   query: UseQueryResult<T, unknown>;
   children: (data: T) => ReactNode;
+  /** Sizes the loading placeholder like the content it stands for, so nothing below jumps. */
+  placeholderClassName?: string;
+  /** Other data the content needs (still loading): the content appears whole, not in steps. */
+  alsoWaitFor?: boolean;
 }) {
+  const placeholder = [styles.placeholder, placeholderClassName].filter(Boolean).join(' ');
   const { t } = useTranslation('profile');
-  if (query.isPending) {
+  if (query.isPending || (alsoWaitFor && !query.isError)) {
     return (
-      <div className={styles.placeholder}>
+      <div className={placeholder}>
         <Spinner size={24} label={t('state.loading')} />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <div className={styles.placeholder} role="alert">
+      <div className={placeholder} role="alert">
         <p className={styles.placeholderText}>{t('state.failed')}</p>
         {isApiError(query.error) && <p className={styles.muted}>{query.error.message}</p>}
         <Button variant="secondary" onClick={() => void query.refetch()}>

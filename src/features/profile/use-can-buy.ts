@@ -16,6 +16,13 @@ export function useCanBuy(): boolean {
   return isPaymentOpen(data.data.cheese_config.payment_conf, serverNow(data));
 }
 
+/** Whether `useCanBuy` has its answer (the web config has loaded or failed, or buying is hidden). */
+export function useCanBuySettled(): boolean {
+  const hidden = useIsPayHidden();
+  const { isPending } = useQuery(webConfigQueryOptions());
+  return hidden || !isPending;
+}
+
 /** The pricing page for one asset type (`/payment?t=storage|piece|lite_effect`). */
 export function paymentHref(asset?: AssetType): string {
   return asset ? `/payment?${QUERY_PARAM.assetType}=${asset}` : '/payment';

@@ -106,7 +106,7 @@ function PaymentCatalog({ conf }: { conf: PaymentConf }) {
           aria-busy={list.isPending || undefined}
         >
           {list.isPending ? (
-            <div className={styles.center}>
+            <div className={`${styles.center} ${styles.tiersLoading}`}>
               <Spinner size={28} label={t('gate.loading')} />
             </div>
           ) : list.isError ? (

@@ -57,7 +57,7 @@ function CurrentMachine() {
           {t('device.current.heading')}
         </h2>
       </div>
-      <QueryState query={info}>
+      <QueryState query={info} placeholderClassName={styles.machinePlaceholder}>
         {(data) => {
           const view = machineView(data);
           if (!view) {

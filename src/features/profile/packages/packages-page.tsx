@@ -8,7 +8,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
-import { paymentHref, useCanBuy } from '../use-can-buy';
+import { paymentHref, useCanBuy, useCanBuySettled } from '../use-can-buy';
 import {
   grantKind,
   grantStatus,
@@ -174,11 +174,15 @@ function Grant({ grant, now }: { grant: AssetPackage; now: number }) {
 export function PackagesPage() {
   const { t } = useTranslation('profile');
   const assets = useQuery(userAssetsQueryOptions());
-  const { data: user } = useQuery(userInfoQueryOptions());
+  const userInfo = useQuery(userInfoQueryOptions());
+  const user = userInfo.data;
   const canBuy = useCanBuy();
+  // Counts and buy links come from user info and the web config: wait for them, so the cards
+  // render once at their final size (no layout shift).
+  const settled = useCanBuySettled() && !userInfo.isPending;
   return (
     <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
-      <QueryState query={assets}>
+      <QueryState query={assets} alsoWaitFor={!settled}>
         {(data) => {
           const now = nowSeconds();
           const grants = sortGrants(data.packages, now);
