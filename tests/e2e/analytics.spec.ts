@@ -207,3 +207,22 @@ test('the QA panel lists the decoded events', async ({ page }) => {
   await expect(list).toContainText('$pageview');
   await expect(list).toContainText('/help');
 });
+
+test('a view held 4 s and then scrolled away is reported as $WebStay (heatmap scroll)', async ({
+  page,
+}) => {
+  const beacons = captureBeacons(page);
+  await page.goto('/download');
+  await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(4_500);
+  // Two steps inside the SDK's 1 s scroll window: it compares the position at the first scroll
+  // event with the position a second later (a single instant jump reads as no move).
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(200);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => eventsNamed(beacons, '$WebStay').length, { timeout: 20_000 }).toBe(1);
+  const [stay] = eventsNamed(beacons, '$WebStay');
+  expect(stay!.properties!.event_duration).toBeGreaterThanOrEqual(4);
+  expect(stay!.properties!.platform).toBe('official_web');
+});

@@ -72,6 +72,7 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await page.getByRole('link', { name: '返回官网' }).click();
     await expect(page).toHaveURL('/');
     await expect(container(page)).toHaveAttribute('data-wb-state', 'unmounted');
+    await expect(page.getByText('工作台已关闭')).toBeVisible();
     await expect(container(page)).toBeHidden();
     await expect(container(page).getByTestId('wb-app')).toHaveCount(0);
 

@@ -14,6 +14,8 @@ export interface UseWorkbenchAppOptions {
   prefix: string;
   /** Test seam: qiankun loader. */
   loadQiankun?: ActivateOptions['loadQiankun'];
+  /** After a mounted sub-app has unmounted (the visitor left the workbench). */
+  onUnmounted?: () => void;
 }
 
 /** The lifecycle is mirrored on the container so the shell's CSS (and QA) can follow it. */
@@ -30,20 +32,22 @@ export function useWorkbenchApp({
   entry,
   prefix,
   loadQiankun,
+  onUnmounted,
 }: UseWorkbenchAppOptions): WorkbenchAppState {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<WorkbenchAppState>({ status: 'idle' });
   const activation = useRef<WbActivation | undefined>(undefined);
-  const latest = useRef({ pathname, navigate });
+  const latest = useRef({ pathname, navigate, onUnmounted });
   const active = isWorkbenchPath(pathname, prefix);
 
   useEffect(() => {
-    latest.current = { pathname, navigate };
+    latest.current = { pathname, navigate, onUnmounted };
   });
 
   useEffect(() => {
     if (!active) return undefined;
+    let lastStatus: WbStatus = 'idle';
     const current = activateWbApp({
       entry,
       ...(loadQiankun ? { loadQiankun } : {}),
@@ -54,6 +58,8 @@ export function useWorkbenchApp({
       },
       onStatus: (status, failure) => {
         markContainer(status);
+        if (status === 'unmounted' && lastStatus === 'mounted') latest.current.onUnmounted?.();
+        lastStatus = status;
         setState({ status, failure });
       },
     });

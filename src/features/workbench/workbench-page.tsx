@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config/env';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { CheckIcon } from '@/shared/ui/icons';
+import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
 import type { WbErrorKind, WbStatus } from './lifecycle';
 import { useWorkbenchApp, type UseWorkbenchAppOptions } from './use-workbench-app';
@@ -47,6 +48,8 @@ export function WorkbenchPage({
     entry,
     prefix,
     ...(loadQiankun ? { loadQiankun } : {}),
+    // The last step of the lifecycle happens after this page has gone: say it in a toast.
+    onUnmounted: () => void notify(t('status.unmounted'), 'info'),
   });
 
   if (status === 'error') {
