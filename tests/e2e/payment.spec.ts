@@ -210,6 +210,17 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
+    // Each order-state poll answers 4 s late: the mock settles the order at its 2nd poll, which
+    // on a busy machine could otherwise come before the resumed dialog is looked at.
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window);
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/v1/api/order/union_order_state'))
+          await new Promise((r) => setTimeout(r, 4000));
+        return original(input, init);
+      };
+    });
     await gotoWithScenario('/payment', 'default');
     await openCheckout(page);
     await payWith(page);
