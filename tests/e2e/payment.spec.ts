@@ -44,6 +44,25 @@ async function recordOrders(page: Page) {
   return orders;
 }
 
+/**
+ * Holds the page's calls to `path` for `ms` before sending them, from its `fromCall`-th call on
+ * (the mock worker answers inside the browser, where Playwright cannot delay a request).
+ */
+async function delayCalls(page: Page, path: string, ms: number, fromCall = 1) {
+  await page.addInitScript(
+    ({ path, ms, fromCall }) => {
+      const original = window.fetch.bind(window);
+      let seen = 0;
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes(path) && ++seen >= fromCall) await new Promise((r) => setTimeout(r, ms));
+        return original(input, init);
+      };
+    },
+    { path, ms, fromCall },
+  );
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const checkout = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
 
@@ -145,15 +164,7 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     // The second union_order_pay (the refresh) answers 1.5 s late, leaving time to close.
-    await page.addInitScript((path) => {
-      const original = window.fetch.bind(window);
-      let seen = 0;
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes(path) && ++seen >= 2) await new Promise((r) => setTimeout(r, 1500));
-        return original(input, init);
-      };
-    }, ORDER_PAY);
+    await delayCalls(page, ORDER_PAY, 1500, 2);
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page, '精修套餐·专业版');
     await payWith(page);
@@ -212,15 +223,7 @@ test.describe('payment, logged in', () => {
     const orders = await recordOrders(page);
     // Each order-state poll answers 4 s late: the mock settles the order at its 2nd poll, which
     // on a busy machine could otherwise come before the resumed dialog is looked at.
-    await page.addInitScript(() => {
-      const original = window.fetch.bind(window);
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes('/v1/api/order/union_order_state'))
-          await new Promise((r) => setTimeout(r, 4000));
-        return original(input, init);
-      };
-    });
+    await delayCalls(page, '/v1/api/order/union_order_state', 4000);
     await gotoWithScenario('/payment', 'default');
     await openCheckout(page);
     await payWith(page);
