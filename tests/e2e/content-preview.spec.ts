@@ -98,8 +98,9 @@ test('zooms by buttons, wheel, pinch and keyboard within 50 %–300 %, rotates b
 
 test('an image that has not loaded in 10 s loses its loading placeholder', async ({ page }) => {
   test.setTimeout(45_000);
-  // The article's cover never arrives.
-  await page.route(/\/assets\/portrait-(?!before)[^/]*\.svg$/, () => undefined);
+  // The article's cover never arrives — also when the mock service worker fetches it for the
+  // preview (a page route misses the worker's requests; a context route holds them too).
+  await page.context().route(/\/assets\/portrait-(?!before)[^/]*\.svg$/, () => undefined);
   await gotoHydrated(page, '/n/1024', 'domcontentloaded');
   const trigger = page.getByRole('button', { name: /^查看大图：婚纱照精修/ });
   // Located by CSS: the open dialog hides the page from the accessibility tree.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { IMAGE_LOAD_TIMEOUT_MS } from '@/shared/constants';
 
 export type ImageLoadState = 'loading' | 'loaded' | 'error' | 'timeout';
@@ -13,7 +13,9 @@ export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT
     src,
     value: 'loading',
   });
-  const ref = useRef<HTMLImageElement>(null);
+  // The element as state (a callback ref): an <img> that mounts later than the hook's component
+  // (the preview dialog's, rendered only once the dialog opens) still gets its 10 s count.
+  const [img, ref] = useState<HTMLImageElement | null>(null);
   // A new src starts over (state adjusted during render, not in an effect).
   if (state.src !== src) setState({ src, value: 'loading' });
   const value = state.src === src ? state.value : 'loading';
@@ -27,8 +29,10 @@ export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT
   );
 
   useEffect(() => {
-    const img = ref.current;
     if (!img) return;
+    // A DOM fact readable only once the element exists: an image that finished before React
+    // attached onLoad (prerendered HTML). One settle, no cascade.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (img.complete) settle(img.naturalWidth > 0 ? 'loaded' : 'error');
     let timer: number | undefined;
     const start = () => {
@@ -52,7 +56,7 @@ export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [settle, timeoutMs]);
+  }, [img, settle, timeoutMs]);
 
   return {
     ref,
