@@ -5,6 +5,7 @@
  * their loading shell (INTEGRATION.md §5 "Prerendering marketing routes in data mode").
  */
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -47,11 +48,19 @@ export async function renderPage(path: string, siteDomain: string): Promise<Rend
     throw new Error(`[prerender] ${path} answered a redirect (${context.status})`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const app = () => (
     <AppProviders queryClient={createQueryClient()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    </AppProviders>
   );
+  // A page may render part of itself lazily (the home page's below-the-fold sections). The first
+  // pass waits for every lazy module; the second renders with all of them resolved, so the HTML
+  // is complete, with no streaming scripts and no fallbacks.
+  await (await prerender(app())).prelude.cancel();
+  const html = renderToString(app());
+  if (/<!--\$[?!]-->/.test(html)) {
+    throw new Error(`[prerender] ${path} still suspends after its lazy modules loaded`);
+  }
   return {
     status: context.statusCode,
     html,

@@ -123,7 +123,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (options.signal) kyOptions.signal = options.signal;
   if (options.timeout !== undefined) kyOptions.timeout = options.timeout;
   try {
-    return await apiClient()(url, kyOptions);
+    const http = await apiClient();
+    return await http(url, kyOptions);
   } catch (error) {
     // A cancelled query is not a failure to show: hand the AbortError back untouched.
     if (isAbort(error, options.signal)) throw error;

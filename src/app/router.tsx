@@ -2,7 +2,7 @@ import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { RootShell } from './root';
 import { RootErrorBoundary } from './root-error-boundary';
 import type { RouteHandle } from './guards/middleware';
-import { loadNamespaces, type Namespace } from '@/i18n';
+import { loadNamespaces, type StringBundle } from '@/i18n';
 
 /**
  * The one route table (SPEC.md §2). Every page and layout is lazy; the root shell is the only
@@ -10,8 +10,8 @@ import { loadNamespaces, type Namespace } from '@/i18n';
  */
 const page = (
   load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
-  // i18n namespaces beyond the core ones (src/i18n/index.ts), loaded in parallel with the page.
-  namespaces: readonly Namespace[] = [],
+  // i18n namespaces (or parts) beyond the core ones (src/i18n/index.ts), loaded with the page.
+  namespaces: readonly StringBundle[] = [],
 ) => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
@@ -22,8 +22,10 @@ const page = (
   },
 });
 
-// The agreement pages' copy is in `pages`; the visitor pages of issue 7 need only `content`.
-const CONTENT: readonly Namespace[] = ['content', 'pages'];
+// The visitor pages of issue 7 other than home (and /login, which shows home): all of `content`.
+const VISITOR: readonly StringBundle[] = ['content', 'content.pages'];
+// The agreement pages' copy is in `pages`.
+const AGREEMENT: readonly StringBundle[] = [...VISITOR, 'pages'];
 
 const handle = (h: RouteHandle) => h;
 
@@ -56,13 +58,13 @@ export const routes: RouteObject[] = [
         id: 'layout-default',
         lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
         children: [
-          { path: 'article', ...page(() => import('./routes/article'), ['content']) },
-          { path: 'article/:id', ...page(() => import('./routes/article'), ['content']) },
-          { path: 'download', ...page(() => import('./routes/download'), ['content']) },
-          { path: 'guide', ...page(() => import('./routes/guide'), ['content']) },
-          { path: 'help', ...page(() => import('./routes/help'), ['content']) },
-          { path: 'search', ...page(() => import('./routes/search'), ['content']) },
-          { path: 'n/:id', ...page(() => import('./routes/detail'), ['content']) },
+          { path: 'article', ...page(() => import('./routes/article'), VISITOR) },
+          { path: 'article/:id', ...page(() => import('./routes/article'), VISITOR) },
+          { path: 'download', ...page(() => import('./routes/download'), VISITOR) },
+          { path: 'guide', ...page(() => import('./routes/guide'), VISITOR) },
+          { path: 'help', ...page(() => import('./routes/help'), VISITOR) },
+          { path: 'search', ...page(() => import('./routes/search'), VISITOR) },
+          { path: 'n/:id', ...page(() => import('./routes/detail'), VISITOR) },
           { path: 'payment', ...page(() => import('./routes/payment'), ['payment']) },
           {
             // The profile area's sub-navigation; /profile and /profile/ are route rules (→ packages).
@@ -78,13 +80,13 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'consultation', ...page(() => import('./routes/consultation'), ['content']) },
-          { path: 'cooperation', ...page(() => import('./routes/cooperation'), ['content']) },
-          { path: 'activity/:uuid', ...page(() => import('./routes/activity'), ['content']) },
-          { path: 'agreement/user', ...page(() => import('./routes/agreement-user'), CONTENT) },
+          { path: 'consultation', ...page(() => import('./routes/consultation'), VISITOR) },
+          { path: 'cooperation', ...page(() => import('./routes/cooperation'), VISITOR) },
+          { path: 'activity/:uuid', ...page(() => import('./routes/activity'), VISITOR) },
+          { path: 'agreement/user', ...page(() => import('./routes/agreement-user'), AGREEMENT) },
           {
             path: 'agreement/privacy',
-            ...page(() => import('./routes/agreement-privacy'), CONTENT),
+            ...page(() => import('./routes/agreement-privacy'), AGREEMENT),
           },
           // Unlinked demo paths (SPEC.md §2).
           { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n'), ['pages']) },

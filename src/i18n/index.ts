@@ -12,6 +12,15 @@ export const LANGUAGE = 'zh-CN';
 export type Namespace = keyof Resources;
 
 /**
+ * A namespace split in files: `zh-CN/<namespace>.<part>.ts` holds more keys of `<namespace>`, merged
+ * into it when a route names the part. The landing page needs a fifth of the visitor pages' copy,
+ * so `content.pages` (every other visitor page) stays out of its first load.
+ */
+export type NamespacePart = 'content.pages';
+/** What a route can ask for: a namespace, or a part of one (loaded after its namespace). */
+export type StringBundle = Namespace | NamespacePart;
+
+/**
  * Namespaces of the first load: the shell (navbar, footer, error screens), API error toasts and the
  * session/login strings that any page can need. Every OTHER file of ./zh-CN is its own chunk,
  * loaded with the routes that use it: the route table names them (`page(load, ['payment'])` in
@@ -22,8 +31,29 @@ const core = { api, auth, common, errors, layout };
 
 const lazyFiles = import.meta.glob<Record<string, ResourceKey>>([
   './zh-CN/*.ts',
+  '!./zh-CN/*.*.ts',
   '!./zh-CN/{api,auth,common,errors,layout}.ts',
 ]);
+const partFiles = import.meta.glob<Record<string, ResourceKey>>('./zh-CN/*.*.ts');
+const loadedParts = new Set<NamespacePart>();
+
+function isPart(bundle: StringBundle): bundle is NamespacePart {
+  return bundle.includes('.');
+}
+
+function loadPartFile(part: NamespacePart): Promise<Record<string, ResourceKey>> {
+  const load = partFiles[`./zh-CN/${part}.ts`];
+  return load
+    ? load()
+    : Promise.reject(new Error(`i18n: no namespace part file ./zh-CN/${part}.ts`));
+}
+
+/** Deep-merges a part file's keys (its one export) into its namespace, which must be loaded. */
+function mergePart(part: NamespacePart, module: Record<string, ResourceKey>): void {
+  const [keys] = Object.values(module);
+  i18next.addResourceBundle(LANGUAGE, part.split('.')[0]!, keys ?? {}, true, false);
+  loadedParts.add(part);
+}
 
 /**
  * Loads a lazy namespace's chunk. i18next calls it for a namespace that is not loaded yet, e.g. a
@@ -76,10 +106,24 @@ void i18next
     },
   });
 
-/** Loads lazy namespaces (no-op for loaded ones); the route table awaits it with the page. */
-export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  const missing = namespaces.filter((ns) => !i18next.hasLoadedNamespace(ns));
-  return missing.length ? i18next.loadNamespaces(missing) : Promise.resolve();
+/**
+ * Loads lazy namespaces and namespace parts (no-op for loaded ones); the route table awaits it
+ * with the page. A part is merged after its namespace has loaded: i18next would replace the keys
+ * of a namespace that arrives later.
+ */
+export async function loadNamespaces(bundles: readonly StringBundle[]): Promise<void> {
+  const parts = bundles.filter(isPart).filter((part) => !loadedParts.has(part));
+  const namespaces = [
+    ...new Set([
+      ...bundles.filter((b): b is Namespace => !isPart(b)),
+      ...parts.map((part) => part.split('.')[0] as Namespace),
+    ]),
+  ].filter((ns) => !i18next.hasLoadedNamespace(ns));
+  const [, ...modules] = await Promise.all([
+    namespaces.length ? i18next.loadNamespaces(namespaces) : undefined,
+    ...parts.map(loadPartFile),
+  ]);
+  parts.forEach((part, index) => mergePart(part, modules[index]!));
 }
 
 export const i18n = i18next;

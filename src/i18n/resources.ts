@@ -1,7 +1,8 @@
 import { api } from './zh-CN/api';
 import { auth } from './zh-CN/auth';
 import { common } from './zh-CN/common';
-import { content } from './zh-CN/content';
+import { content as contentHome } from './zh-CN/content';
+import { contentPages } from './zh-CN/content.pages';
 import { errors } from './zh-CN/errors';
 import { layout } from './zh-CN/layout';
 import { pages } from './zh-CN/pages';
@@ -13,6 +14,13 @@ import { workbench } from './zh-CN/workbench';
  * zh-CN resources, one namespace per area so that files stay small and owned by one feature.
  * Add a namespace here and its keys become typed everywhere (see i18next.d.ts).
  */
+/** The whole `content` namespace: its home file and its `content.pages` part (see ./index.ts). */
+const content = {
+  ...contentHome,
+  ...contentPages,
+  meta: { ...contentHome.meta, ...contentPages.meta },
+} as const;
+
 export const zhCN = {
   common,
   api,

@@ -185,6 +185,46 @@ for (const path of [
   });
 }
 
+test('the home page hydrates its sections below the hero later, keeping their server HTML', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as { __serverArticles?: Element | null };
+      w.__serverArticles ??= document.getElementById('home-articles');
+    });
+  });
+  await page.goto('/');
+  const articles = page.getByRole('region', { name: '修图干货' });
+  await expect(articles.getByRole('link', { name: '查看全部文章' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        __serverArticles?: Element | null;
+        __sameDocument?: boolean;
+      };
+      w.__sameDocument = true;
+      return (
+        !!w.__serverArticles && w.__serverArticles === document.getElementById('home-articles')
+      );
+    }),
+  ).toBe(true);
+  // Hydrated: the link below the fold navigates inside the app, not by loading a new document.
+  await articles.getByRole('link', { name: '查看全部文章' }).click();
+  await expect(page).toHaveURL('/article');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/article']!);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  expect(errors).toEqual([]);
+});
+
 test('the hydrated page is interactive and the guard chain has run (source capture)', async ({
   page,
 }) => {

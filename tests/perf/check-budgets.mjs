@@ -97,8 +97,13 @@ try {
       `${pad(route.path, 30)}${pad(kb(m.jsGzip), 16)}${pad((m.jsGzip / hello.jsGzip).toFixed(2), 9)}${pad(kb(m.cssGzip), 10)}${pad(m.js.size + m.css.size, 7)}${kb(m.deferredGzip)}${m.deferredPackages.size ? ` (${[...m.deferredPackages].join(', ')})` : ''}`,
     );
   }
-  if (landing && landing.jsGzip > limit) {
-    // Make the failure actionable: what the landing route loads, largest first.
+  const target = budget.targets.landingFirstLoadJsRatioToHelloWorld;
+  if (
+    landing &&
+    landing.jsGzip >
+      hello.jsGzip * Math.min(target ?? Infinity, gates.landingFirstLoadJsMaxRatioToHelloWorld)
+  ) {
+    // Make the failure (or the unmet target) actionable: what the landing route loads, largest first.
     console.log(`\nlanding ${gates.landingRoute} first load, largest first:`);
     const files = [...landing.js]
       .map((f) => [f, gzipBytes(join(run.site.dir, f))])
@@ -115,7 +120,6 @@ try {
     console.log(
       `\nlanding ${gates.landingRoute}: ${kb(landing.jsGzip)} = ${(landing.jsGzip / hello.jsGzip).toFixed(3)} × hello-world (gate ≤ ${gates.landingFirstLoadJsMaxRatioToHelloWorld}, i.e. ${kb(limit)})`,
     );
-    const target = budget.targets.landingFirstLoadJsRatioToHelloWorld;
     if (target && landing.jsGzip > hello.jsGzip * target) {
       console.log(
         `  target ${target} × hello-world = ${kb(hello.jsGzip * target)}: NOT MET (perf-budget.json $landingComment)`,

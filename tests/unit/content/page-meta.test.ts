@@ -7,7 +7,7 @@ import {
   renderHeadHtml,
   type PageMeta,
 } from '@/features/content/seo/page-meta';
-import { prerenderMeta } from '@/features/content/seo/route-meta';
+import { prerenderMeta } from '@/features/content/seo/head';
 
 const meta: PageMeta = {
   title: '下载 "客户端" <测试> - 芝士云修图',

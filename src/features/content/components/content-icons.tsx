@@ -1,28 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { IconSvg as Svg, type IconProps as Props } from '@/shared/ui/icons';
 
 /** Icons of the visitor pages (24 × 24 line icons; decorative unless given a title). */
-type Props = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number; title?: string };
-
-function Svg({ size = 20, title, children, ...rest }: Props & { children: ReactNode }) {
-  const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...a11y}
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const ZoomInIcon = (p: Props) => (
   <Svg {...p}>
     <circle cx="11" cy="11" r="6.5" />
@@ -61,11 +40,6 @@ export const ExpandIcon = (p: Props) => (
 export const ArrowRightIcon = (p: Props) => (
   <Svg {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
-);
-export const DownloadIcon = (p: Props) => (
-  <Svg {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 19h14" />
   </Svg>
 );
 export const ClockIcon = (p: Props) => (

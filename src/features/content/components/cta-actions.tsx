@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { ButtonSize } from '@/shared/ui/button-class';
 import { usePayActions } from '../lib/use-pay-actions';
-import { DownloadIcon } from './content-icons';
+import { DownloadIcon } from '@/shared/ui/icons';
 
 export type CtaActionsProps = {
   size?: ButtonSize;

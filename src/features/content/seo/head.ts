@@ -1,5 +1,22 @@
-import { renderHeadHtml } from './page-meta';
-import { prerenderMeta } from './route-meta';
+import { findPublishedArticle } from '@/content/articles';
+import { renderHeadHtml, type PageMeta } from './page-meta';
+import { articleMeta, staticPageAt, staticPageMeta } from './route-meta';
+
+/**
+ * Head data of a prerendered path (src/app/public-paths.ts PRERENDER_PATHS). Here, not in
+ * route-meta.ts, because it needs the article index: the home page's first load does not.
+ */
+export function prerenderMeta(path: string): PageMeta {
+  const detail = /^\/n\/([^/]+)$/.exec(path);
+  if (detail) {
+    const article = findPublishedArticle(decodeURIComponent(detail[1] ?? ''));
+    if (!article) throw new Error(`[prerender] no published article for ${path}`);
+    return articleMeta(article);
+  }
+  const page = staticPageAt(path);
+  if (!page) throw new Error(`[prerender] no head data for ${path}`);
+  return staticPageMeta(page);
+}
 
 /** `<head>` tags of a prerendered path. */
 export function headTagsFor(path: string, siteDomain: string): string {

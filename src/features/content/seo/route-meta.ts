@@ -1,5 +1,4 @@
 import { t } from '@/i18n';
-import { findPublishedArticle } from '@/content/articles';
 import type { Article } from '@/content/types';
 import type { PageMeta } from './page-meta';
 
@@ -49,15 +48,7 @@ export function articleMeta(article: Article): PageMeta {
   };
 }
 
-/** Head data of a prerendered path (src/app/public-paths.ts PRERENDER_PATHS). */
-export function prerenderMeta(path: string): PageMeta {
-  const detail = /^\/n\/([^/]+)$/.exec(path);
-  if (detail) {
-    const article = findPublishedArticle(decodeURIComponent(detail[1] ?? ''));
-    if (!article) throw new Error(`[prerender] no published article for ${path}`);
-    return articleMeta(article);
-  }
-  const page = (Object.keys(PATHS) as StaticPage[]).find((key) => PATHS[key] === path);
-  if (!page) throw new Error(`[prerender] no head data for ${path}`);
-  return staticPageMeta(page);
+/** The visitor page served at `path`, if it is one of the static ones. */
+export function staticPageAt(path: string): StaticPage | undefined {
+  return (Object.keys(PATHS) as StaticPage[]).find((key) => PATHS[key] === path);
 }

@@ -4,7 +4,7 @@ import type { DownloadEntry } from '@/api/types';
 import { formatDate, formatFileSize } from '@/shared/format';
 import { AnchorButton } from '@/shared/ui/link-button';
 import { Button } from '@/shared/ui/button';
-import { DownloadIcon } from '@/features/content/components/content-icons';
+import { DownloadIcon } from '@/shared/ui/icons';
 import styles from './download-page.module.css';
 
 export type DownloadTarget = { label: string; entry: DownloadEntry | undefined; testId: string };

@@ -1,19 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PUBLISHED_ARTICLES } from '@/content/articles';
 import { CheckIcon } from '@/shared/ui/icons';
-import { LinkButton } from '@/shared/ui/link-button';
-import { ArticleCard } from '@/features/content/components/article-card';
-import {
-  ArrowRightIcon,
-  CameraIcon,
-  LayersIcon,
-  SparkleIcon,
-} from '@/features/content/components/content-icons';
 import { CtaActions } from '@/features/content/components/cta-actions';
-import { SmartImage } from '@/features/content/components/smart-image';
-import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/lib/illustrations';
-import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import section from '@/features/content/components/section.module.css';
@@ -21,34 +9,30 @@ import { BeforeAfter } from './before-after';
 import styles from './home-page.module.css';
 
 const PROOF = ['resolution', 'live', 'sync'] as const;
-const WEDDING_POINTS = [
-  'home.audiences.wedding.points.skin',
-  'home.audiences.wedding.points.tone',
-  'home.audiences.wedding.points.style',
-] as const;
-const EVENT_POINTS = [
-  'home.audiences.event.points.upload',
-  'home.audiences.event.points.auto',
-  'home.audiences.event.points.share',
-] as const;
-const FINE_FEATURES = [
-  'home.packages.fine.features.resolution',
-  'home.packages.fine.features.portrait',
-  'home.packages.fine.features.storage',
-  'home.packages.fine.features.validity',
-] as const;
-const SMOOTH_FEATURES = [
-  'home.packages.smooth.features.voucher',
-  'home.packages.smooth.features.resolution',
-  'home.packages.smooth.features.live',
-  'home.packages.smooth.features.validity',
-] as const;
-const STATS = ['speed', 'resolution', 'live', 'platforms'] as const;
-const STEPS = [
-  { key: 'import', Icon: CameraIcon },
-  { key: 'style', Icon: LayersIcon },
-  { key: 'export', Icon: SparkleIcon },
-] as const;
+
+/**
+ * The sections below the hero are their own chunk (docs/decisions/0008-first-load-budget.md).
+ * On a prerendered visit their HTML is already on the page: React keeps it while the chunk loads
+ * (fetched once the browser is idle, after the hero has hydrated) and hydrates it when it arrives.
+ * On a client-side visit the chunk loads at once, and the placeholder holds the space meanwhile.
+ */
+const HomeBelowTheFold = lazy(async () => {
+  if (hasServerMarkup()) await browserIdle();
+  return import('./below-the-fold');
+});
+
+/** The prerendered HTML of the sections is in the document (a first visit being hydrated). */
+function hasServerMarkup(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('home-audiences') !== null;
+}
+
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 50);
+  });
+}
 
 function Hero() {
   const { t } = useTranslation('content');
@@ -80,216 +64,15 @@ function Hero() {
   );
 }
 
-function Audiences() {
-  const { t } = useTranslation('content');
-  const cards = [
-    { key: 'wedding', image: ILLUSTRATIONS.travel, points: WEDDING_POINTS },
-    { key: 'event', image: ILLUSTRATIONS.stage, points: EVENT_POINTS },
-  ] as const;
-  return (
-    <section className={section.section} aria-labelledby="home-audiences">
-      <div className={section.container}>
-        <div className={section.head}>
-          <h2 id="home-audiences" className={section.title}>
-            {t('home.audiences.heading')}
-          </h2>
-          <p className={section.subtitle}>{t('home.audiences.lead')}</p>
-        </div>
-        <div className={styles.audiences}>
-          {cards.map(({ key, image, points }) => (
-            <article key={key} className={styles.audience}>
-              <SmartImage
-                className={styles.audienceImage}
-                src={image}
-                alt={t(`home.audiences.${key}.imageAlt`)}
-                width={ILLUSTRATION_SIZE.width}
-                height={ILLUSTRATION_SIZE.height}
-              />
-              <div className={styles.audienceBody}>
-                <p className={styles.pill}>{t(`home.audiences.${key}.tag`)}</p>
-                <h3 className={styles.cardTitle}>{t(`home.audiences.${key}.title`)}</h3>
-                <ul className={styles.checks}>
-                  {points.map((point) => (
-                    <li key={point}>
-                      <CheckIcon size={18} className={styles.checkIcon} />
-                      {t(point)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </article>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Packages() {
-  const { t } = useTranslation('content');
-  const { showActions, actionProps } = usePayActions();
-  const plans = [
-    { key: 'fine', features: FINE_FEATURES, recommended: true },
-    { key: 'smooth', features: SMOOTH_FEATURES, recommended: false },
-  ] as const;
-  return (
-    <section className={`${section.section} ${section.tinted}`} aria-labelledby="home-packages">
-      <div className={section.container}>
-        <div className={section.head}>
-          <h2 id="home-packages" className={section.title}>
-            {t('home.packages.heading')}
-          </h2>
-          <p className={section.subtitle}>{t('home.packages.lead')}</p>
-        </div>
-        <div className={styles.plans}>
-          {plans.map(({ key, features, recommended }) => (
-            <article
-              key={key}
-              className={`${styles.plan} ${recommended ? styles.planRecommended : ''}`}
-            >
-              {recommended && <p className={styles.ribbon}>{t('home.packages.recommended')}</p>}
-              <h3 className={styles.planName}>{t(`home.packages.${key}.name`)}</h3>
-              <p className={styles.planFit}>{t(`home.packages.${key}.fit`)}</p>
-              <p className={styles.billing}>{t(`home.packages.${key}.billing`)}</p>
-              <ul className={styles.checks}>
-                {features.map((feature) => (
-                  <li key={feature}>
-                    <CheckIcon size={18} className={styles.checkIcon} />
-                    {t(feature)}
-                  </li>
-                ))}
-              </ul>
-              {showActions && (
-                <LinkButton
-                  to="/payment"
-                  variant={recommended ? 'primary' : 'secondary'}
-                  block
-                  size="lg"
-                  className={styles.planAction}
-                  {...actionProps}
-                >
-                  {t('actions.viewPrice')}
-                </LinkButton>
-              )}
-            </article>
-          ))}
-        </div>
-        <p className={styles.planNote}>{t('home.packages.note')}</p>
-      </div>
-    </section>
-  );
-}
-
-function Stats() {
-  const { t } = useTranslation('content');
-  return (
-    <section className={styles.stats} aria-labelledby="home-stats">
-      <div className={section.container}>
-        <h2 id="home-stats" className={styles.visuallyHidden}>
-          {t('home.stats.heading')}
-        </h2>
-        <dl className={styles.statList}>
-          {STATS.map((key) => (
-            <div key={key} className={styles.stat}>
-              <dt className={styles.statLabel}>{t(`home.stats.${key}.label`)}</dt>
-              <dd className={styles.statValue}>{t(`home.stats.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
-  );
-}
-
-function Steps() {
-  const { t } = useTranslation('content');
-  return (
-    <section className={section.section} aria-labelledby="home-steps">
-      <div className={section.container}>
-        <div className={section.head}>
-          <h2 id="home-steps" className={section.title}>
-            {t('home.steps.heading')}
-          </h2>
-        </div>
-        <ol className={styles.steps}>
-          {STEPS.map(({ key, Icon }, index) => (
-            <li key={key} className={styles.step}>
-              <span className={styles.stepIcon}>
-                <Icon size={26} />
-              </span>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className={styles.cardTitle}>{t(`home.steps.${key}.title`)}</h3>
-              <p className={styles.stepText}>{t(`home.steps.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-        <p className={styles.more}>
-          <Link to="/guide" className={styles.moreLink}>
-            {t('home.steps.more')}
-            <ArrowRightIcon size={16} />
-          </Link>
-        </p>
-      </div>
-    </section>
-  );
-}
-
-function LatestArticles() {
-  const { t } = useTranslation('content');
-  return (
-    <section className={`${section.section} ${section.tinted}`} aria-labelledby="home-articles">
-      <div className={section.container}>
-        <div className={styles.rowHead}>
-          <h2 id="home-articles" className={section.title}>
-            {t('home.articles.heading')}
-          </h2>
-          <Link to="/article" className={styles.moreLink}>
-            {t('home.articles.more')}
-            <ArrowRightIcon size={16} />
-          </Link>
-        </div>
-        <div className={styles.articles}>
-          {PUBLISHED_ARTICLES.slice(0, 3).map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Closing() {
-  const { t } = useTranslation('content');
-  return (
-    <section className={styles.closing} aria-labelledby="home-closing">
-      <div className={`${section.container} ${styles.closingInner}`}>
-        <h2 id="home-closing" className={styles.closingTitle}>
-          {t('home.closing.heading')}
-        </h2>
-        <p className={styles.closingLead}>{t('home.closing.lead')}</p>
-        <CtaActions className={styles.closingActions} />
-        <Link to="/help" className={styles.closingHelp}>
-          {t('home.closing.help')}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 /** `/` (SPEC.md §2, no-footer layout): what the product does, for whom, the two packages, proof. */
 export function HomePage() {
   usePageMeta(staticPageMeta('home'));
   return (
     <>
       <Hero />
-      <Audiences />
-      <Packages />
-      <Stats />
-      <Steps />
-      <LatestArticles />
-      <Closing />
+      <Suspense fallback={<div className={styles.belowTheFoldPending} />}>
+        <HomeBelowTheFold />
+      </Suspense>
     </>
   );
 }
