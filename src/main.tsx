@@ -5,7 +5,7 @@ import '@/styles/global.css';
 import '@/i18n';
 import { queryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/app-router';
+import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp } from '@/app/start';
 
@@ -22,6 +22,7 @@ void enableMocking().then(async () => {
   // Created after the worker is ready: the router starts the first loaders at once.
   const hydrationData = readHydrationState();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
+  markWhenRouteReady(router);
   void startApp(queryClient, router);
   const container = document.getElementById('root')!;
   if (!hydrate) {

@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { LANGUAGE } from '@/i18n';
 import { env } from '@/shared/config/env';
 import { API_TIMEOUT_MS, APP_ID } from '@/shared/constants';
@@ -34,11 +34,11 @@ export function commonHeaders(): Record<string, string> {
 }
 
 /**
- * The one ky factory (given the loaded module: see apiClient). `retry: 0` because React Query owns retries (ky's default would retry GETs
+ * The one ky factory. `retry: 0` because React Query owns retries (ky's default would retry GETs
  * twice more on 5xx, multiplying TanStack's count); `throwHttpErrors: false` because request.ts
  * reads every status itself to apply the envelope rules.
  */
-export function createApiClient(ky: KyInstance, timeout: number = API_TIMEOUT_MS): KyInstance {
+export function createApiClient(timeout: number = API_TIMEOUT_MS): KyInstance {
   return ky.create({
     retry: 0,
     timeout,
@@ -56,21 +56,9 @@ export function createApiClient(ky: KyInstance, timeout: number = API_TIMEOUT_MS
   });
 }
 
-let client: Promise<KyInstance> | undefined;
+let client: KyInstance | undefined;
 
-/**
- * The HTTP client loads with the first call, not with the page: the landing page of a visitor who
- * is not logged in calls no API, so ky stays out of its first load
- * (docs/decisions/0008-first-load-budget.md). A failed load (offline, a deploy removed the chunk)
- * is forgotten, so the next call tries again.
- */
-export function apiClient(): Promise<KyInstance> {
-  client ??= import('ky').then(
-    ({ default: ky }) => createApiClient(ky),
-    (error: unknown) => {
-      client = undefined;
-      throw error;
-    },
-  );
+export function apiClient(): KyInstance {
+  client ??= createApiClient();
   return client;
 }

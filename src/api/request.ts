@@ -1,14 +1,5 @@
-import type { Options as KyOptions } from 'ky';
-import { API_SUCCESS_CODES } from '@/shared/constants';
-import { apiClient, serviceBase, type Service } from './client';
-import {
-  ApiError,
-  isRecord,
-  offlineMessage,
-  parseMessage,
-  pickMessage,
-  unauthorizedMessage,
-} from './errors';
+import type { Service } from './client';
+import { ApiError, offlineMessage } from './errors';
 import type { Timed } from './types';
 
 /** API.md envelope. */
@@ -79,7 +70,8 @@ export function resetUnauthorizedGate(): void {
   unauthorizedGateOpen = true;
 }
 
-function fail(error: ApiError, options: RequestOptions): never {
+/** Runs the 401 handler and the notifier for a failed call, then throws its error. */
+export function fail(error: ApiError, options: RequestOptions): never {
   if (error.isUnauthorized && !options.ignoreUnauthorized && unauthorizedGateOpen) {
     unauthorizedGateOpen = false;
     try {
@@ -98,135 +90,46 @@ function fail(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-// ── Sending ──────────────────────────────────────────────────────────────────
-
-function buildSearchParams(params: SearchParams | undefined): URLSearchParams | undefined {
-  if (!params) return undefined;
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) out.set(key, String(value));
-  }
-  return out;
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+export function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const url = serviceBase(options.service ?? 'main') + path;
-  const kyOptions: KyOptions = { method: options.method ?? 'get' };
-  const searchParams = buildSearchParams(options.searchParams);
-  if (searchParams) kyOptions.searchParams = searchParams;
-  if (options.json !== undefined) kyOptions.json = options.json;
-  if (options.headers) kyOptions.headers = options.headers;
-  if (options.signal) kyOptions.signal = options.signal;
-  if (options.timeout !== undefined) kyOptions.timeout = options.timeout;
-  try {
-    const http = await apiClient();
-    return await http(url, kyOptions);
-  } catch (error) {
-    // A cancelled query is not a failure to show: hand the AbortError back untouched.
-    if (isAbort(error, options.signal)) throw error;
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return fail(
-      new ApiError({
-        kind: timedOut ? 'timeout' : 'network',
-        message: offlineMessage(),
-        url,
-        cause: error,
-      }),
-      options,
-    );
-  }
-}
-
-type Parsed = { ok: true; body: unknown } | { ok: false; cause?: unknown };
-
-async function readJson(response: Response, options: RequestOptions): Promise<Parsed> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
-    return fail(
-      new ApiError({
-        kind: 'network',
-        message: offlineMessage(),
-        status: response.status,
-        url: response.url,
-        cause: error,
-      }),
-      options,
-    );
-  }
-  if (text.trim() === '') return { ok: false };
-  try {
-    return { ok: true, body: JSON.parse(text) as unknown };
-  } catch (cause) {
-    return { ok: false, cause };
-  }
-}
-
-function envelopeCode(body: unknown): number | undefined {
-  if (!isRecord(body)) return undefined;
-  const raw = body.code;
-  const code =
-    typeof raw === 'number'
-      ? raw
-      : typeof raw === 'string' && raw.trim() !== ''
-        ? Number(raw)
-        : NaN;
-  return Number.isFinite(code) ? code : undefined;
-}
-
-/** Applies the envelope rules of API.md to a response; throws (and notifies) an ApiError. */
-async function unwrap<T>(response: Response, options: RequestOptions): Promise<WithMeta<T>> {
-  const { status, url } = response;
-  const parsed = await readJson(response, options);
-  const body = parsed.ok ? parsed.body : undefined;
-  const code = envelopeCode(body);
-
-  if (status === 401 || code === 401) {
-    const kind = status === 401 ? 'http' : 'business';
-    return fail(new ApiError({ kind, message: unauthorizedMessage(), code, status, url }), options);
-  }
-  if (!response.ok) {
-    return fail(
-      new ApiError({ kind: 'http', message: pickMessage(body, status), code, status, url }),
-      options,
-    );
-  }
-  if (!parsed.ok || code === undefined) {
-    const cause = parsed.ok ? new Error('response is not an API envelope') : parsed.cause;
-    return fail(
-      new ApiError({ kind: 'parse', message: parseMessage(), status, url, cause }),
-      options,
-    );
-  }
-  if (!API_SUCCESS_CODES.includes(code)) {
-    return fail(
-      new ApiError({ kind: 'business', message: pickMessage(body, status), code, status, url }),
-      options,
-    );
-  }
-  const envelope = body as Envelope<T>;
-  return {
-    data: envelope.data as T,
-    meta: isRecord(envelope.meta) ? envelope.meta : {},
-    headers: response.headers,
-  };
-}
-
 // ── Public request functions ─────────────────────────────────────────────────
+
+type Transport = typeof import('./transport');
+let transport: Promise<Transport> | undefined;
+
+/**
+ * The sending code (ky, headers, envelope rules: ./transport) loads with the first call. A load
+ * that fails (offline, a deploy removed the chunk) is the same "check your network" failure as
+ * a call that cannot be sent, and is forgotten so that the next call tries again.
+ */
+function loadTransport(path: string, options: RequestOptions): Promise<Transport> {
+  transport ??= import('./transport');
+  return transport.catch((cause: unknown) => {
+    transport = undefined;
+    if (isAbort(cause, options.signal)) throw cause;
+    return fail(
+      new ApiError({ kind: 'network', message: offlineMessage(), url: path, cause }),
+      options,
+    );
+  });
+}
+
+/** Start-up loads the sending code once the page is idle, so later calls do not wait for it. */
+export function preloadTransport(): void {
+  transport ??= import('./transport');
+  transport.catch(() => {
+    transport = undefined;
+  });
+}
 
 /** Sends a call and returns the envelope's `data`, its `meta` and the response headers. */
 export async function requestWithMeta<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<WithMeta<T>> {
-  const response = await send(path, options);
-  return unwrap<T>(response, options);
+  return (await loadTransport(path, options)).sendForMeta<T>(path, options);
 }
 
 /** Sends a call and returns the envelope's `data`. */
@@ -247,27 +150,7 @@ export async function requestBinaryOrJson<T>(
   binaryType: (contentType: string) => boolean,
   options: RequestOptions = {},
 ): Promise<BinaryOrJson<T>> {
-  const response = await send(path, options);
-  const contentType = (response.headers.get('Content-Type') ?? '').toLowerCase();
-  if (!response.ok || !binaryType(contentType)) {
-    const result = await unwrap<T>(response, options);
-    return { kind: 'json', ...result };
-  }
-  try {
-    return { kind: 'binary', blob: await response.blob(), headers: response.headers };
-  } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
-    return fail(
-      new ApiError({
-        kind: 'network',
-        message: offlineMessage(),
-        status: response.status,
-        url: response.url,
-        cause: error,
-      }),
-      options,
-    );
-  }
+  return (await loadTransport(path, options)).sendBinaryOrJson<T>(path, binaryType, options);
 }
 
 /** `request` plus the server time of `meta.time` (Unix seconds). */

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/api/queries';
 import { env } from '@/shared/config/env';
 import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
@@ -13,7 +12,6 @@ import { emitPageStay } from '@/shared/events/page-stay';
 import type { Guard } from './guards/types';
 import { resolveLazyMatches } from './hydration';
 import { AppLoading } from './app-loading';
-import { logout } from '@/features/auth/session';
 import { routes } from './router';
 
 /** Route-level middleware by name (declared in the route table's `handle.middleware`). */
@@ -27,10 +25,14 @@ export function createGuards(queryClient: QueryClient) {
     siteDomain: env.siteDomain,
     login: {
       isLoggedIn: () => Boolean(getToken()),
-      ensureUser: () => queryClient.ensureQueryData(userInfoQueryOptions()),
+      // The session code loads only for a visitor with a token (never on an anonymous landing).
+      ensureUser: async () => {
+        const { userInfoQueryOptions } = await import('@/api/queries/session');
+        return queryClient.ensureQueryData(userInfoQueryOptions());
+      },
       isProtectedPath,
       userInfoExcludedPaths: ['/proxy-wx-auth', '/payment/success'],
-      onUserLoadFailed: () => logout(queryClient),
+      onUserLoadFailed: async () => (await import('@/features/auth/session')).logout(queryClient),
     },
     host: {
       userAgent: () => navigator.userAgent,
@@ -82,4 +84,28 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
     return { router: createBrowserRouter(withGuards), hydrate: false };
   }
   return { router: createBrowserRouter(withGuards, { hydrationData }), hydrate: true };
+}
+
+/** The performance mark set when the first route has loaded (its lazy modules and strings). */
+export const ROUTE_READY_MARK = 'app:route-ready';
+
+/**
+ * Marks the moment the router has the first route's code (for field timing, and for the
+ * first-load budget: what a page fetches after it, like the home page's lower sections, is not
+ * part of the route's first load — tests/perf/lib/first-load.mjs).
+ */
+export function markWhenRouteReady(router: {
+  state: { initialized: boolean };
+  subscribe: (fn: (state: { initialized: boolean }) => void) => () => void;
+}): void {
+  const mark = () => performance.mark?.(ROUTE_READY_MARK);
+  if (router.state.initialized) {
+    mark();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    mark();
+  });
 }

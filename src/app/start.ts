@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
+import { preloadTransport, setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
+import { afterLoadWhenIdle } from '@/shared/idle';
+import { captureTrackedClicks } from '@/shared/events/tracked-click';
+import { getCookie } from '@/shared/storage/cookies';
+import { COOKIE_KEYS } from '@/shared/storage/keys';
+import { clearToken, getToken } from '@/shared/storage/token';
 import { t } from '@/i18n';
 import { notify } from '@/shared/ui/notify';
 import { registerLoginDialog } from '@/features/auth/login-opener';
-import { applyServerLogoutFlag, logout } from '@/features/auth/session';
-import { startAnalytics } from '@/features/analytics';
 import { startBuildCheck } from '@/features/build-check';
 import { loginRoute } from './guards/login-required';
 import { isProtectedPath } from './layouts/nav-links';
@@ -27,26 +30,47 @@ function reloadTarget(router: Navigator): string {
   return new URL(pathname + search + hash, window.location.origin).href;
 }
 
+/** Logout and the user-info query: loaded when a session needs them, not with every page. */
+const sessionCode = () => import('@/features/auth/session');
+
 /** Wires the API layer's hooks to the UI and applies the start-up session rules. */
 export async function startApp(queryClient: QueryClient, router: Navigator): Promise<void> {
+  // Logged out on the server: the token is void. It goes at once, before a guard can send it
+  // (a 401); the rest of the logout follows with the session code.
+  const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
+  if (loggedOutOnServer) clearToken();
   startBuildCheck({ targetHref: () => reloadTarget(router) });
-  // The SDK itself loads after first paint; its subscriptions must exist before any logout below.
-  startAnalytics();
+  // Analytics loads when the page is idle; what happens before (clicks on tracked elements, a
+  // login or logout, page stays) is kept by the event buses and replayed to it.
+  captureTrackedClicks();
+  afterLoadWhenIdle(() => {
+    import('@/features/analytics')
+      .then(({ startAnalytics }) => startAnalytics())
+      .catch((error: unknown) => console.warn('[analytics] could not load', error));
+  });
   // A 401 is toasted once by the unauthorized handler below, never per failing call.
   setErrorNotifier(({ message, error }) => {
     if (!error.isUnauthorized) void notify(message, 'error');
   });
   setUnauthorizedHandler(() => {
     void notify(t('api:error.unauthorized'), 'error');
-    void logout(queryClient).then(() => {
-      const { pathname, search } = router.state.location;
-      if (isProtectedPath(pathname))
-        void router.navigate(loginRoute(pathname + search), { replace: true });
-    });
+    void sessionCode()
+      .then(({ logout }) => logout(queryClient))
+      .then(() => {
+        const { pathname, search } = router.state.location;
+        if (isProtectedPath(pathname))
+          void router.navigate(loginRoute(pathname + search), { replace: true });
+      })
+      .catch((error: unknown) => console.warn('[session] could not log out', error));
   });
+  // The API's sending code loads with the first call; a visitor with a session makes one at once
+  // (user info), anyone else gets it once the page is idle, so that a later call (sending a login
+  // code) does not wait for it, nor fail if the network drops meanwhile.
+  if (getToken()) preloadTransport();
+  else afterLoadWhenIdle(preloadTransport);
   // `requestLogin()` (any feature) opens the lazily loaded login dialog.
   registerLoginDialog(queryClient);
-  await applyServerLogoutFlag(queryClient);
+  if (loggedOutOnServer) await (await sessionCode()).applyServerLogoutFlag(queryClient);
   // Attribution only reports in the background: its code loads off the critical path (the
   // first-load budget, docs/decisions/0008-first-load-budget.md), reading the URL the visitor landed on.
   const landingHref = window.location.href;

@@ -13,10 +13,11 @@ export type Namespace = keyof Resources;
 
 /**
  * A namespace split in files: `zh-CN/<namespace>.<part>.ts` holds more keys of `<namespace>`, merged
- * into it when a route names the part. The landing page needs a fifth of the visitor pages' copy,
- * so `content.pages` (every other visitor page) stays out of its first load.
+ * into it when a route (or a lazy section) names the part. The landing page needs a tenth of the
+ * visitor pages' copy, so `content.home` (home below the hero) and `content.pages` (every other
+ * visitor page) stay out of its first load.
  */
-export type NamespacePart = 'content.pages';
+export type NamespacePart = 'content.home' | 'content.pages';
 /** What a route can ask for: a namespace, or a part of one (loaded after its namespace). */
 export type StringBundle = Namespace | NamespacePart;
 

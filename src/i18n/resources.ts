@@ -2,6 +2,7 @@ import { api } from './zh-CN/api';
 import { auth } from './zh-CN/auth';
 import { common } from './zh-CN/common';
 import { content as contentHome } from './zh-CN/content';
+import { contentHome as contentHomeLower } from './zh-CN/content.home';
 import { contentPages } from './zh-CN/content.pages';
 import { errors } from './zh-CN/errors';
 import { layout } from './zh-CN/layout';
@@ -14,11 +15,12 @@ import { workbench } from './zh-CN/workbench';
  * zh-CN resources, one namespace per area so that files stay small and owned by one feature.
  * Add a namespace here and its keys become typed everywhere (see i18next.d.ts).
  */
-/** The whole `content` namespace: its home file and its `content.pages` part (see ./index.ts). */
+/** The whole `content` namespace: its file and its parts `content.home`, `content.pages` (./index.ts). */
 const content = {
   ...contentHome,
   ...contentPages,
   meta: { ...contentHome.meta, ...contentPages.meta },
+  home: { ...contentHome.home, ...contentHomeLower.home },
 } as const;
 
 export const zhCN = {

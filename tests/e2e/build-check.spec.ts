@@ -99,6 +99,32 @@ test('a chunk that is gone after a deploy reloads once, then the error screen sh
   expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
 });
 
+test('offline, a page whose code has not loaded says so and keeps the tab instead of reloading', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /Failed to fetch dynamically imported module/,
+    /ERR_INTERNET_DISCONNECTED/,
+    /^Failed to load resource: net::ERR_FAILED/,
+  );
+  const loads = countDocumentLoads(page);
+  await page.goto('/consultation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/预约咨询/);
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: '站内搜索' }).click();
+  const notice = page.getByRole('alert');
+  await expect(notice.getByRole('heading', { name: '网络已断开' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(loads()).toHaveLength(1);
+  // Back online, 重试 loads the page the visitor asked for.
+  await context.setOffline(false);
+  await notice.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('searchbox').first()).toBeVisible();
+  expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/search']);
+});
+
 test('a direct visit to a page whose chunk is gone: one reload, then the error screen', async ({
   page,
   context,

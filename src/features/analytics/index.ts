@@ -1,20 +1,21 @@
 /**
- * Analytics (SPEC.md §4 "Analytics wrapper"). This module is in the first load and stays small:
- * it subscribes to the app's events and queues them; the Sensors SDK itself (./sdk) is imported
- * after the page has loaded and is idle, then the queue is replayed.
+ * Analytics (SPEC.md §4 "Analytics wrapper"). Start-up imports this module once the page has
+ * loaded and is idle (src/app/start.ts); the app's events that came before are replayed to it by
+ * their buses (identity, page stays, tracked clicks: src/shared/events). It queues them until the
+ * Sensors SDK itself (./sdk) has loaded, then passes them through.
  */
 import { env } from '@/shared/config/env';
 import { AnalyticsEvent } from '@/shared/enums';
 import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
 import { onPageStay, type PageStay } from '@/shared/events/page-stay';
+import { onTrackedClick, type TrackedClick } from '@/shared/events/tracked-click';
 import { cookieDomain } from '@/shared/storage/cookies';
+import { afterLoadWhenIdle } from '@/shared/idle';
 import { PAGE_STAY_MIN_MS } from './options';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 
 export type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 
-/** Elements carrying this attribute report a click as the event it names (e.g. the avatar menu). */
-export const TRACK_ATTRIBUTE = 'data-track';
 /** Commands kept while the SDK loads; beyond this the oldest are dropped. */
 export const MAX_QUEUED = 100;
 
@@ -70,26 +71,15 @@ export function pageStayEvent(
   };
 }
 
-/** The click event named by the nearest `data-track` ancestor of the click target, if any. */
+/** The analytics event of a tracked click (SPEC.md §9 click events; any other name is ignored). */
 export function clickEvent(
-  target: EventTarget | null,
+  click: TrackedClick,
 ): { event: string; properties: Record<string, unknown> } | null {
-  if (!(target instanceof Element)) return null;
-  const element = target.closest(`[${TRACK_ATTRIBUTE}]`);
-  const event = element?.getAttribute(TRACK_ATTRIBUTE) ?? '';
-  if (!element || !CLICK_EVENTS.has(event)) return null;
-  const content = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
-  return { event, properties: { element_content: content, url_path: window.location.pathname } };
-}
-
-function afterFirstPaint(run: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 200);
+  if (!CLICK_EVENTS.has(click.event)) return null;
+  return {
+    event: click.event,
+    properties: { element_content: click.content, url_path: click.path },
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 const analytics = createAnalyticsQueue();
@@ -109,7 +99,7 @@ export function defaultAnalyticsConfig(): AnalyticsStartConfig {
 
 let started = false;
 
-/** Start-up wiring: subscriptions now, the SDK after first paint. */
+/** Subscribes to the app's events (hearing the recent ones first), then loads the SDK when idle. */
 export function startAnalytics(
   config: AnalyticsStartConfig = defaultAnalyticsConfig(),
   load: () => Promise<{ loadSensors: (c: AnalyticsStartConfig) => AnalyticsSdk }> = () =>
@@ -117,20 +107,17 @@ export function startAnalytics(
 ): void {
   if (started || typeof window === 'undefined' || !config.serverUrl) return;
   started = true;
+  const replay = { replay: true };
   onPageStay((stay) => {
     const report = pageStayEvent(stay);
     if (report) analytics.track(report.event, report.properties);
-  });
-  onIdentityChange((event) => analytics.identity(event));
-  document.addEventListener(
-    'click',
-    (event) => {
-      const report = clickEvent(event.target);
-      if (report) analytics.track(report.event, report.properties);
-    },
-    { capture: true },
-  );
-  afterFirstPaint(() => {
+  }, replay);
+  onIdentityChange((event) => analytics.identity(event), replay);
+  onTrackedClick((click) => {
+    const report = clickEvent(click);
+    if (report) analytics.track(report.event, report.properties);
+  }, replay);
+  afterLoadWhenIdle(() => {
     load()
       .then(({ loadSensors }) => analytics.attach(loadSensors(config)))
       .catch((error: unknown) => console.warn('[analytics] the SDK did not load', error));

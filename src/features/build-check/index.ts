@@ -39,6 +39,9 @@ function manifestUrl(): string {
  * route's error boundary, which shows the error screen.
  */
 function onPreloadError(event: Event): void {
+  // Offline, a reload would only trade the page for the browser's error page: the failure goes
+  // on to its caller instead (the API layer's network message, the route's offline notice).
+  if (isOffline()) return;
   if (!browserLimiter().reloadOnce(targetHref())) {
     console.warn(
       '[build-check] a chunk failed to load again; not reloading',
@@ -100,7 +103,12 @@ export function startBuildCheck(options: BuildCheckOptions = {}): void {
  */
 export function useReloadOnChunkError(error: unknown): boolean {
   return useMemo(
-    () => isChunkLoadError(error) && browserLimiter().reloadOnce(targetHref()),
+    () => isChunkLoadError(error) && !isOffline() && browserLimiter().reloadOnce(targetHref()),
     [error],
   );
+}
+
+/** The browser knows it has no network (`navigator.onLine` is only reliable when false). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

@@ -134,6 +134,22 @@ export const contentPages = {
     prompt: '输入关键词，搜索修图技巧、套餐与常见问题。',
   },
 
+  article: {
+    heading: '修图干货',
+    lead: '婚纱与旅拍的后期技巧、照片直播案例、产品更新与行业观察。',
+    filter: '文章分类',
+    all: '全部',
+    categories: {
+      skills: '修图技巧',
+      product: '产品动态',
+      cases: '客户案例',
+      industry: '行业观察',
+    },
+    readMinutes: '阅读约 {{count}} 分钟',
+    featured: '精选',
+    empty: '这个分类下还没有文章。',
+  },
+
   detail: {
     breadcrumb: '当前位置',
     home: '首页',

@@ -12,4 +12,9 @@ export const errors = {
     description: '服务器暂时没有响应，请稍后重试。',
     action: '重试',
   },
+  offline: {
+    heading: '网络已断开',
+    description: '页面没能加载完，请检查网络连接后重试。',
+    action: '重试',
+  },
 } as const;

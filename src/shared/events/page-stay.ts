@@ -1,3 +1,5 @@
+import { createEventBus, type Subscription } from './bus';
+
 /** Time spent on a page, emitted by the page-stay guard at each navigation (SPEC.md §4). */
 export interface PageStay {
   path: string;
@@ -5,15 +7,16 @@ export interface PageStay {
   durationMs: number;
 }
 
-type PageStayListener = (stay: PageStay) => void;
-const listeners = new Set<PageStayListener>();
+const bus = createEventBus<PageStay>();
 
 /** The analytics feature subscribes here; the guard itself knows no SDK. */
-export function onPageStay(listener: PageStayListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onPageStay(
+  listener: (stay: PageStay) => void,
+  subscription?: Subscription,
+): () => void {
+  return bus.on(listener, subscription);
 }
 
 export function emitPageStay(stay: PageStay): void {
-  listeners.forEach((listener) => listener(stay));
+  bus.emit(stay);
 }

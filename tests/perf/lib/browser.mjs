@@ -27,6 +27,9 @@ export const PROFILES = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
 };
 
+/** src/app/app-router.ts ROUTE_READY_MARK. */
+export const ROUTE_READY_MARK = 'app:route-ready';
+
 export const TEST_TOKEN = 'mock-token-13800138000';
 export const TEST_PHONE = '13800138000';
 
@@ -105,8 +108,24 @@ export async function recordPage(
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastAssetAt < 400)) {
       await new Promise((r) => setTimeout(r, 50));
     }
+    // When each asset was requested, and when the app's first route was ready (its mark; none in
+    // the hello-world): chunks the page asks for after that are not the route's own.
+    const timing = await page.evaluate((mark) => {
+      const ready = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+      const started = performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime]);
+      return { ready, started };
+    }, ROUTE_READY_MARK);
     const finalUrl = new URL(page.url());
-    return { assets, requests: all, finalPath: finalUrl.pathname, errors };
+    return {
+      assets,
+      requests: all,
+      finalPath: finalUrl.pathname,
+      errors,
+      routeReadyAt: timing.ready,
+      requestedAt: new Map(timing.started),
+    };
   } finally {
     await context.close();
   }

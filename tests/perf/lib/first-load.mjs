@@ -83,11 +83,17 @@ export function staticClosure(chunkMap, files) {
  * @param chunkMap   .vite/chunk-map.json of the build
  * @param requested  asset paths the browser fetched (`assets/home-x.js`, `assets/index-y.css`)
  * @param routeModules result of routeModuleMatcher()
+ * @param options.requestedBeforeReady  whether the browser asked for a chunk before the app's first
+ *   route was ready (its `app:route-ready` mark). The route table's modules and strings a page
+ *   loads later (the home page's lower sections and their copy) are not its first load.
  */
-export function firstLoad(chunkMap, requested, routeModules) {
+export function firstLoad(chunkMap, requested, routeModules, { requestedBeforeReady } = {}) {
   const entries = Object.keys(chunkMap).filter((f) => chunkMap[f].isEntry);
   const routeChunks = [...requested].filter(
-    (f) => chunkMap[f] && chunkMap[f].modules.some((m) => routeModules.has(m.id)),
+    (f) =>
+      chunkMap[f] &&
+      chunkMap[f].modules.some((m) => routeModules.has(m.id)) &&
+      (!requestedBeforeReady || requestedBeforeReady(f)),
   );
   const js = staticClosure(chunkMap, [...entries, ...routeChunks]);
   const css = new Set([...js].flatMap((f) => chunkMap[f].css));

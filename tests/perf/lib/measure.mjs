@@ -47,7 +47,11 @@ export async function measureFirstLoad(
         `${path} (${name}) ended at ${rec.finalPath}, expected ${want}: the route was not measured`,
       );
     }
-    const fl = firstLoad(target.chunkMap, rec.assets, routeModules);
+    const ready = rec.routeReadyAt;
+    const fl = firstLoad(target.chunkMap, rec.assets, routeModules, {
+      requestedBeforeReady:
+        ready === null ? undefined : (f) => (rec.requestedAt.get(f) ?? 0) <= ready,
+    });
     if (fl.routeChunks.length === 0 && routeModules.size > 0) {
       throw new Error(`${path} (${name}): no route-table chunk was fetched — is the route lazy?`);
     }

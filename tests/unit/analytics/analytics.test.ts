@@ -3,9 +3,10 @@ import {
   clickEvent,
   createAnalyticsQueue,
   pageStayEvent,
-  TRACK_ATTRIBUTE,
   type AnalyticsSdk,
 } from '@/features/analytics';
+import { createEventBus, REPLAYED_EVENTS } from '@/shared/events/bus';
+import { TRACK_ATTRIBUTE, trackedClickOf } from '@/shared/events/tracked-click';
 import { createAnalyticsSession } from '@/features/analytics/session';
 import { AnalyticsEvent } from '@/shared/enums';
 
@@ -86,16 +87,21 @@ describe('element clicks by data-track (avatar-menu events)', () => {
     document.body.innerHTML = '';
   });
 
+  const reportOf = (target: Element | null) => {
+    const click = trackedClickOf(target);
+    return click && clickEvent(click);
+  };
+
   it('reports the named event from the clicked element or an ancestor', () => {
     document.body.innerHTML = `<a ${TRACK_ATTRIBUTE}="${AnalyticsEvent.AvatarGoStorage}" href="/payment?t=storage"><span id="in">存储空间
       <b>扩容</b></span></a><button id="plain">x</button><button id="unknown" ${TRACK_ATTRIBUTE}="whatever">y</button>`;
-    expect(clickEvent(document.getElementById('in'))).toEqual({
+    expect(reportOf(document.getElementById('in'))).toEqual({
       event: AnalyticsEvent.AvatarGoStorage,
       properties: { element_content: '存储空间 扩容', url_path: window.location.pathname },
     });
-    expect(clickEvent(document.getElementById('plain'))).toBeNull();
-    expect(clickEvent(document.getElementById('unknown'))).toBeNull();
-    expect(clickEvent(null)).toBeNull();
+    expect(reportOf(document.getElementById('plain'))).toBeNull();
+    expect(reportOf(document.getElementById('unknown'))).toBeNull();
+    expect(trackedClickOf(null)).toBeNull();
   });
 
   it.each([
@@ -105,7 +111,33 @@ describe('element clicks by data-track (avatar-menu events)', () => {
     AnalyticsEvent.AvatarGoVipPricePage,
   ])('%s is a click event', (name) => {
     document.body.innerHTML = `<button ${TRACK_ATTRIBUTE}="${name}">go</button>`;
-    expect(clickEvent(document.querySelector('button'))?.event).toBe(name);
+    expect(reportOf(document.querySelector('button'))?.event).toBe(name);
+  });
+});
+
+describe('event buses (analytics loads when the page is idle)', () => {
+  it('a replaying subscriber first hears the recent events, in order, then live ones', () => {
+    const bus = createEventBus<number>();
+    bus.emit(1);
+    bus.emit(2);
+    const plain: number[] = [];
+    const replayed: number[] = [];
+    bus.on((n) => plain.push(n));
+    const off = bus.on((n) => replayed.push(n), { replay: true });
+    bus.emit(3);
+    off();
+    bus.emit(4);
+    expect(plain).toEqual([3, 4]);
+    expect(replayed).toEqual([1, 2, 3]);
+  });
+
+  it(`keeps only the last ${REPLAYED_EVENTS} events`, () => {
+    const bus = createEventBus<number>();
+    for (let n = 1; n <= REPLAYED_EVENTS + 5; n++) bus.emit(n);
+    const heard: number[] = [];
+    bus.on((n) => heard.push(n), { replay: true });
+    expect(heard).toHaveLength(REPLAYED_EVENTS);
+    expect(heard[0]).toBe(6);
   });
 });
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '@/i18n';
+import { loadedAndIdle } from '@/shared/idle';
 import { CheckIcon } from '@/shared/ui/icons';
 import { CtaActions } from '@/features/content/components/cta-actions';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
@@ -17,21 +19,18 @@ const PROOF = ['resolution', 'live', 'sync'] as const;
  * On a client-side visit the chunk loads at once, and the placeholder holds the space meanwhile.
  */
 const HomeBelowTheFold = lazy(async () => {
-  if (hasServerMarkup()) await browserIdle();
-  return import('./below-the-fold');
+  if (hasServerMarkup()) await loadedAndIdle(2000);
+  // Their copy too: `content.home`, and `content.pages` for the article cards.
+  const [module] = await Promise.all([
+    import('./below-the-fold'),
+    loadNamespaces(['content.home', 'content.pages']),
+  ]);
+  return module;
 });
 
 /** The prerendered HTML of the sections is in the document (a first visit being hydrated). */
 function hasServerMarkup(): boolean {
   return typeof document !== 'undefined' && document.getElementById('home-audiences') !== null;
-}
-
-function browserIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else window.setTimeout(resolve, 50);
-  });
 }
 
 function Hero() {

@@ -1,0 +1,47 @@
+import { createEventBus, type Subscription } from './bus';
+
+/** Elements carrying this attribute report a click as the event it names (e.g. the avatar menu). */
+export const TRACK_ATTRIBUTE = 'data-track';
+
+/** A click on (or inside) an element with `data-track`, read when it happened. */
+export interface TrackedClick {
+  /** The attribute's value: the analytics event the element stands for. */
+  event: string;
+  /** The element's text, whitespace collapsed, at most 100 characters. */
+  content: string;
+  path: string;
+}
+
+/** The tracked click a click on `target` is, if any. */
+export function trackedClickOf(target: EventTarget | null): TrackedClick | null {
+  if (!(target instanceof Element)) return null;
+  const element = target.closest(`[${TRACK_ATTRIBUTE}]`);
+  const event = element?.getAttribute(TRACK_ATTRIBUTE) ?? '';
+  if (!element || !event) return null;
+  const content = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return { event, content, path: window.location.pathname };
+}
+
+const bus = createEventBus<TrackedClick>();
+let capturing = false;
+
+/** From start-up on, clicks on tracked elements are recorded (analytics itself loads later). */
+export function captureTrackedClicks(): void {
+  if (capturing || typeof document === 'undefined') return;
+  capturing = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const click = trackedClickOf(event.target);
+      if (click) bus.emit(click);
+    },
+    { capture: true },
+  );
+}
+
+export function onTrackedClick(
+  listener: (click: TrackedClick) => void,
+  subscription?: Subscription,
+): () => void {
+  return bus.on(listener, subscription);
+}

@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server, url, installMswServer } from './msw';
+
+installMswServer();
+
+afterEach(() => {
+  vi.doUnmock('@/api/transport');
+  vi.resetModules();
+});
+
+/**
+ * The sending code (src/api/transport.ts) is its own chunk, loaded with the first call. When it
+ * cannot load (offline, a deploy removed it), the call fails like any call that cannot be sent:
+ * the "check your network" message, the notifier once, and the next call tries the load again.
+ */
+describe('loading the sending code', () => {
+  it('turns a failed load into a network ApiError and tries again on the next call', async () => {
+    vi.resetModules();
+    let loadFails = true;
+    vi.doMock('@/api/transport', async (importOriginal) => {
+      if (loadFails) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const { request, setErrorNotifier } = await import('@/api/request');
+    const { ApiError } = await import('@/api/errors');
+    const notices: string[] = [];
+    setErrorNotifier(({ message }) => notices.push(message));
+    server.use(http.get(url('/v1/ping'), () => HttpResponse.json({ code: 0, data: 'pong' })));
+
+    const error: unknown = await request('/v1/ping').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: '网络请求超时，请确保网络正常后重新发送',
+    });
+    expect(notices).toEqual(['网络请求超时，请确保网络正常后重新发送']);
+
+    loadFails = false;
+    vi.resetModules();
+    await expect(request('/v1/ping')).resolves.toBe('pong');
+  });
+});
