@@ -62,6 +62,13 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
+            // The site's frame (navbar, mobile menu, account slot, skip link, logo, icons): every
+            // layout needs it, as one chunk rather than a dozen small ones, each with its own
+            // request and gzip overhead (~1.5 KB of the landing budget, docs/decisions/0008).
+            {
+              name: 'shell',
+              test: /\/src\/(app\/layouts\/(site-layout|navbar|mobile-menu|account-slot|skip-link|layout-context|login-button|use-nav-theme|layout\.module|navbar\.module|account-slot\.module)|shared\/ui\/(logo|icons|link-button)|shared\/session\/(session-store|hide-pay))/,
+            },
             { name: 'app', tags: ['$initial'] },
           ],
         },

@@ -2,7 +2,6 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Resources } from './resources';
 import { api } from './zh-CN/api';
-import { auth } from './zh-CN/auth';
 import { common } from './zh-CN/common';
 import { errors } from './zh-CN/errors';
 import { layout } from './zh-CN/layout';
@@ -22,18 +21,19 @@ export type NamespacePart = 'content.home' | 'content.pages';
 export type StringBundle = Namespace | NamespacePart;
 
 /**
- * Namespaces of the first load: the shell (navbar, footer, error screens), API error toasts and the
- * session/login strings that any page can need. Every OTHER file of ./zh-CN is its own chunk,
- * loaded with the routes that use it: the route table names them (`page(load, ['payment'])` in
- * src/app/router.tsx) and loads them together with the page module, so that the first render,
- * the prerender and hydration all find them in place (docs/decisions/0008-first-load-budget.md).
+ * Namespaces of the first load: the shell (navbar, footer, error screens) and the API's error
+ * toasts. Every OTHER file of ./zh-CN is its own chunk, loaded with what uses it. The route table
+ * names a page's (`page(load, ['payment'])` in src/app/router.tsx) and loads them together with
+ * the page module, so that the first render, the prerender and hydration all find them in place
+ * (docs/decisions/0008-first-load-budget.md); the login dialog and the avatar menu load `auth`
+ * with their code (src/features/auth/login-opener.ts, src/app/layouts/account-slot.tsx).
  */
-const core = { api, auth, common, errors, layout };
+const core = { api, common, errors, layout };
 
 const lazyFiles = import.meta.glob<Record<string, ResourceKey>>([
   './zh-CN/*.ts',
   '!./zh-CN/*.*.ts',
-  '!./zh-CN/{api,auth,common,errors,layout}.ts',
+  '!./zh-CN/{api,common,errors,layout}.ts',
 ]);
 const partFiles = import.meta.glob<Record<string, ResourceKey>>('./zh-CN/*.*.ts');
 const loadedParts = new Set<NamespacePart>();

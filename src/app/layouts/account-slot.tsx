@@ -1,14 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { loadNamespaces } from '@/i18n';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { loginRoute } from '../guards/login-required';
 import { isProtectedPath } from './nav-links';
 import styles from './account-slot.module.css';
 
-// Radix Popover and the menu load only for a logged-in visitor, never with the landing page.
-const AvatarMenu = lazy(() =>
-  import('@/features/auth/avatar-menu/avatar-menu').then((m) => ({ default: m.AvatarMenu })),
-);
+// Radix Popover, the menu and its strings load only for a logged-in visitor, never with the
+// landing page.
+const AvatarMenu = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/auth/avatar-menu/avatar-menu'),
+    loadNamespaces(['auth']),
+  ]);
+  return { default: module.AvatarMenu };
+});
 
 function AccountSlot() {
   const navigate = useNavigate();

@@ -27,31 +27,62 @@ function alignDeviceId(): void {
   }
 }
 
+/**
+ * Runs the SDK's set-up without letting it listen to `unload`. Its PageLeave plugin listens to
+ * `pagehide`, `beforeunload` and `unload` for the same page-end report; an `unload` listener
+ * keeps the page out of the browser's back/forward cache and is deprecated (Lighthouse best
+ * practices), and `pagehide` fires whenever `unload` would.
+ */
+export function withoutUnloadListeners(setUp: () => void, target: EventTarget = window): void {
+  const own = Object.getOwnPropertyDescriptor(target, 'addEventListener');
+  let add: EventTarget['addEventListener'] | undefined;
+  for (let o: object | null = target; o && !add; o = Object.getPrototypeOf(o) as object | null) {
+    add = Object.getOwnPropertyDescriptor(o, 'addEventListener')?.value as typeof add;
+  }
+  if (!add) {
+    setUp();
+    return;
+  }
+  const addEventListener = add;
+  target.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+    if (args[0] !== 'unload') addEventListener.apply(this, args);
+  };
+  try {
+    setUp();
+  } finally {
+    if (own) Object.defineProperty(target, 'addEventListener', own);
+    else delete (target as { addEventListener?: unknown }).addEventListener;
+  }
+}
+
 export function loadSensors(config: AnalyticsStartConfig): AnalyticsSdk {
   let trackedPath = window.location.pathname;
-  for (const plugin of SENSORS_PLUGINS) sensors.use(plugin.name, plugin.options);
-  sensors.init(
-    sensorsInitOptions({
-      serverUrl: config.serverUrl,
-      crossSubdomain: config.crossSubdomain,
-      // A page view per path: query-only changes (filters, ?mock=) are the same page.
-      trackSinglePage: () => {
-        const path = window.location.pathname;
-        if (path === trackedPath) return false;
-        trackedPath = path;
-        return true;
-      },
-    }),
-  );
   const session = createAnalyticsSession();
-  sensors.registerPage({
-    platform: PLATFORM_TAG,
-    front_end_id: config.frontEndId,
-    session_id: () => session.touch(),
+  withoutUnloadListeners(() => {
+    for (const plugin of SENSORS_PLUGINS) sensors.use(plugin.name, plugin.options);
+    sensors.init(
+      sensorsInitOptions({
+        serverUrl: config.serverUrl,
+        crossSubdomain: config.crossSubdomain,
+        // A page view per path: query-only changes (filters, ?mock=) are the same page.
+        trackSinglePage: () => {
+          const path = window.location.pathname;
+          if (path === trackedPath) return false;
+          trackedPath = path;
+          return true;
+        },
+      }),
+    );
+    sensors.registerPage({
+      platform: PLATFORM_TAG,
+      front_end_id: config.frontEndId,
+      session_id: () => session.touch(),
+    });
+    alignDeviceId();
+    setTrackPropsProvider(() => sensors.getPresetProperties());
+    // The first $pageview: its plugins (PageLeave) start listening here.
+    sensors.quick('autoTrack');
   });
-  alignDeviceId();
-  setTrackPropsProvider(() => sensors.getPresetProperties());
-  sensors.quick('autoTrack');
   return {
     track: (event, properties) => sensors.track(event, properties),
     login: (userId, orgId) => {

@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { loadNamespaces } from '@/i18n';
 import { registerLoginOpener } from '@/shared/session/login-bridge';
 import { getToken } from '@/shared/storage/token';
 
 type DialogModule = typeof import('./login/login-dialog-host');
 let dialogModule: Promise<DialogModule> | undefined;
 
-/** Loads the login dialog's chunk ahead of need; a failed load is tried again next time. */
+/** Loads the login dialog's chunk and strings ahead of need; a failed load is tried again next time. */
 export function preloadLoginDialog(): Promise<DialogModule> {
-  dialogModule ??= import('./login/login-dialog-host').catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
+  dialogModule ??= Promise.all([import('./login/login-dialog-host'), loadNamespaces(['auth'])])
+    .then(([module]) => module)
+    .catch((error: unknown) => {
+      dialogModule = undefined;
+      throw error;
+    });
   return dialogModule;
 }
 

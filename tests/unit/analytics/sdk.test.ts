@@ -5,8 +5,9 @@
  */
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trackPropsHeader } from '@/api/track-props';
+import { withoutUnloadListeners } from '@/features/analytics/sdk';
 import { env } from '@/shared/config/env';
 import { PLATFORM_TAG } from '@/shared/constants';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
@@ -24,6 +25,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('Sensors SDK wiring', () => {
+  it('sets up the SDK without unload listeners (they keep the page out of the bfcache)', () => {
+    const listen = vi.fn();
+    const target = { addEventListener: listen };
+    withoutUnloadListeners(
+      () => {
+        target.addEventListener('pagehide', () => undefined);
+        target.addEventListener('unload', () => undefined);
+        target.addEventListener('beforeunload', () => undefined);
+      },
+      target as unknown as EventTarget,
+    );
+    expect(listen.mock.calls.map(([type]) => type as string)).toEqual(['pagehide', 'beforeunload']);
+    expect(target.addEventListener).toBe(listen);
+  });
+
   it(
     'sends a base64 $pageview with platform and front_end_id, adopts the web_id, feeds X-Track-Props; org_id with the login',
     { timeout: 20_000 },

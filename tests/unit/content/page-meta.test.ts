@@ -1,3 +1,4 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLISHED_ARTICLES } from '@/content/articles';
 import {
@@ -8,6 +9,7 @@ import {
   type PageMeta,
 } from '@/features/content/seo/page-meta';
 import { prerenderMeta } from '@/features/content/seo/head';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 
 const meta: PageMeta = {
   title: '下载 "客户端" <测试> - 芝士云修图',
@@ -78,5 +80,24 @@ describe('page head tags', () => {
     expect(detail.title.startsWith(article.title)).toBe(true);
     expect(() => prerenderMeta('/n/1030')).toThrow(/no published article/);
     expect(() => prerenderMeta('/nowhere')).toThrow(/no head data/);
+  });
+});
+
+describe('usePageMeta (the head-tag code loads with the first page that needs it)', () => {
+  it('applies the tags of the page shown, and removes them when it is left', async () => {
+    const { unmount } = renderHook(() => usePageMeta(meta));
+    await waitFor(() => expect(document.title).toBe(meta.title));
+    expect(document.querySelector('link[rel="canonical"]')).not.toBeNull();
+    unmount();
+    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')).toBeNull());
+  });
+
+  it('a page left before the code arrived does not set its title over the next one', async () => {
+    const first = renderHook(() => usePageMeta({ ...meta, title: 'left at once' }));
+    first.unmount();
+    // The next page sets its own title at once (an account page, not a visitor page).
+    document.title = 'next page';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.title).toBe('next page');
   });
 });
