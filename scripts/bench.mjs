@@ -15,7 +15,8 @@
 // Prints a Markdown table (the README's "Performance" section is a copy of it); `--json FILE`
 // also writes the raw figures. Timings depend on the machine and its load: compare runs made on
 // the same machine. Nothing here fails the build; the size gates live in `npm test`.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,12 +38,17 @@ const jsonOut = process.argv.includes('--json')
   ? process.argv[process.argv.indexOf('--json') + 1]
   : null;
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+// `--lhr-dir <dir>`: also writes each route's median Lighthouse report (JSON) there, to see what
+// the main thread did (audits "long-tasks", "bootup-time", "mainthread-work-breakdown").
+const lhrDir = process.argv.includes('--lhr-dir')
+  ? process.argv[process.argv.indexOf('--lhr-dir') + 1]
+  : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const started = Date.now();
 const { targets } = loadBudget();
 const benchRoutes = loadRoutes().filter((r) => r.bench);
 
-async function lighthouseMedian(url, cookies) {
+async function lighthouseMedian(url, cookies, label) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [...chromiumFlags(), '--headless=new'],
@@ -87,6 +93,11 @@ async function lighthouseMedian(url, cookies) {
     chrome.kill();
   }
   const lhr = computeMedianRun(runs);
+  if (lhrDir) {
+    mkdirSync(lhrDir, { recursive: true });
+    const name = label.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-');
+    writeFileSync(join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue;
   return {
     scores: Object.fromEntries(
@@ -135,7 +146,7 @@ try {
       const label = row.route.hello ? 'hello-world' : row.route.path;
       process.stdout.write(`Lighthouse ${label} ×${RUNS} … `);
       const t0 = Date.now();
-      row.lh = await lighthouseMedian(target.origin + row.route.path, cookies);
+      row.lh = await lighthouseMedian(target.origin + row.route.path, cookies, label);
       console.log(
         `${((Date.now() - t0) / 1000).toFixed(0)} s (performance per run: ${row.lh.perRun.join(', ')})`,
       );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
@@ -37,14 +37,18 @@ void enableMocking().then(async () => {
   }
   // A prerendered page: a hydrated router starts without a navigation, so the guard chain
   // (source capture, host split, page stay) runs once after hydration, as a revalidation.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AfterHydration effect={() => void router.revalidate()}>
-          <RouterProvider router={router} />
-        </AfterHydration>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (the page is already painted from its HTML meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AfterHydration effect={() => void router.revalidate()}>
+            <RouterProvider router={router} />
+          </AfterHydration>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
