@@ -23,16 +23,20 @@ void enableMocking().then(async () => {
   const hydrationData = readHydrationState();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
   markWhenRouteReady(router);
-  void startApp(queryClient, router);
+  void startApp(queryClient, router, { prerendered: hydrate });
   const container = document.getElementById('root')!;
   if (!hydrate) {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // A transition here too: the first render of a large page yields to the browser.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
     return;
   }
   // A prerendered page: a hydrated router starts without a navigation, so the guard chain

@@ -62,6 +62,21 @@ export async function send(path: string, options: RequestOptions): Promise<Respo
   }
 }
 
+/** The connection broke while the body was read: the "check your network" failure (a cancel stays one). */
+function bodyLost(response: Response, error: unknown, options: RequestOptions): never {
+  if (isAbort(error, options.signal)) throw error;
+  return fail(
+    new ApiError({
+      kind: 'network',
+      message: offlineMessage(),
+      status: response.status,
+      url: response.url,
+      cause: error,
+    }),
+    options,
+  );
+}
+
 type Parsed = { ok: true; body: unknown } | { ok: false; cause?: unknown };
 
 async function readJson(response: Response, options: RequestOptions): Promise<Parsed> {
@@ -69,17 +84,7 @@ async function readJson(response: Response, options: RequestOptions): Promise<Pa
   try {
     text = await response.text();
   } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
-    return fail(
-      new ApiError({
-        kind: 'network',
-        message: offlineMessage(),
-        status: response.status,
-        url: response.url,
-        cause: error,
-      }),
-      options,
-    );
+    return bodyLost(response, error, options);
   }
   if (text.trim() === '') return { ok: false };
   try {
@@ -159,16 +164,6 @@ export async function sendBinaryOrJson<T>(
   try {
     return { kind: 'binary', blob: await response.blob(), headers: response.headers };
   } catch (error) {
-    if (isAbort(error, options.signal)) throw error;
-    return fail(
-      new ApiError({
-        kind: 'network',
-        message: offlineMessage(),
-        status: response.status,
-        url: response.url,
-        cause: error,
-      }),
-      options,
-    );
+    return bodyLost(response, error, options);
   }
 }

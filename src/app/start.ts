@@ -34,7 +34,11 @@ function reloadTarget(router: Navigator): string {
 const sessionCode = () => import('@/features/auth/session');
 
 /** Wires the API layer's hooks to the UI and applies the start-up session rules. */
-export async function startApp(queryClient: QueryClient, router: Navigator): Promise<void> {
+export async function startApp(
+  queryClient: QueryClient,
+  router: Navigator,
+  { prerendered = false }: { prerendered?: boolean } = {},
+): Promise<void> {
   // Logged out on the server: the token is void. It goes at once, before a guard can send it
   // (a 401); the rest of the logout follows with the session code.
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
@@ -63,10 +67,12 @@ export async function startApp(queryClient: QueryClient, router: Navigator): Pro
       })
       .catch((error: unknown) => console.warn('[session] could not log out', error));
   });
-  // The API's sending code loads with the first call; a visitor with a session makes one at once
-  // (user info), anyone else gets it once the page is idle, so that a later call (sending a login
-  // code) does not wait for it, nor fail if the network drops meanwhile.
-  if (getToken()) preloadTransport();
+  // The API's sending code loads with the first call. A visitor with a session makes one at once
+  // (user info), and so do the pages the browser renders itself (payment, profile…): for them it
+  // loads now, beside the page's code. On a prerendered visitor page (no API call on load) it
+  // loads when the page is idle, so that a later call (sending a login code) does not wait for
+  // it, nor fail if the network drops meanwhile.
+  if (getToken() || !prerendered) preloadTransport();
   else afterLoadWhenIdle(preloadTransport);
   // `requestLogin()` (any feature) opens the lazily loaded login dialog.
   registerLoginDialog(queryClient);

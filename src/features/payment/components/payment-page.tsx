@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { unionProductListQueryOptions } from '@/api/queries';
-import type { PaymentConf } from '@/api/types';
+import { promotionConfigQueryOptions, unionProductListQueryOptions } from '@/api/queries';
+import type { Package, PaymentConf, Timed } from '@/api/types';
 import { QUERY_PARAM, SUBSCRIPTION_QUERY_VALUE } from '@/shared/constants';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { useIsPayHidden } from '@/shared/session/hide-pay';
@@ -31,6 +31,11 @@ export function PaymentPage() {
   const { t } = useTranslation('payment');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   const gate = usePaymentGate();
+  // Asked for together with the web config, not after it: on a slow network each waits a round
+  // trip less. The list has this one observer (the catalog gets it), so a failure is never
+  // fetched again by a second one mounting later; the promotion config never fails (defaults).
+  const list = useQuery(unionProductListQueryOptions());
+  usePrefetchQuery(promotionConfigQueryOptions());
 
   if (gate.status === 'loading') {
     return (
@@ -52,10 +57,12 @@ export function PaymentPage() {
       </section>
     );
   }
-  return <PaymentCatalog conf={gate.conf} />;
+  return <PaymentCatalog conf={gate.conf} list={list} />;
 }
 
-function PaymentCatalog({ conf }: { conf: PaymentConf }) {
+type ProductList = UseQueryResult<Timed<{ list: Package[] }>, unknown>;
+
+function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }) {
   const { t } = useTranslation('payment');
   const [searchParams] = useSearchParams();
   const assetQuery = searchParams.get(QUERY_PARAM.assetType);
@@ -72,7 +79,6 @@ function PaymentCatalog({ conf }: { conf: PaymentConf }) {
   const [env] = useState(() => payEnvironment(navigator.userAgent));
   const channels = availableChannels(conf.payment_methods, env);
   const purchase = usePurchase({ env, subscription });
-  const list = useQuery(unionProductListQueryOptions());
   const groups = groupByLine(list.data?.data.list ?? []);
   const tiers = groups[line];
 
