@@ -79,16 +79,23 @@ export async function recordPage(
         ? url.pathname.slice(1)
         : null;
     };
+    // When the browser sent each asset request (epoch ms, the browser's clock): CDP's timing once
+    // the request has ended; until then, when Node heard of it.
+    const requestedAt = new Map();
     page.on('request', (req) => {
       all.push(req.url());
       const asset = isAsset(req);
       if (!asset) return;
       assets.add(asset);
+      if (!requestedAt.has(asset)) requestedAt.set(asset, Date.now());
       inFlight++;
       lastAssetAt = Date.now();
     });
     const settle = (req) => {
-      if (!isAsset(req)) return;
+      const asset = isAsset(req);
+      if (!asset) return;
+      const started = req.timing().startTime;
+      if (started > 0) requestedAt.set(asset, Math.min(requestedAt.get(asset), started));
       inFlight--;
       lastAssetAt = Date.now();
     };
@@ -108,14 +115,11 @@ export async function recordPage(
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastAssetAt < 400)) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    // When each asset was requested, and when the app's first route was ready (its mark; none in
-    // the hello-world): chunks the page asks for after that are not the route's own.
-    const timing = await page.evaluate((mark) => {
-      const ready = performance.getEntriesByName(mark)[0]?.startTime ?? null;
-      const started = performance
-        .getEntriesByType('resource')
-        .map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime]);
-      return { ready, started };
+    // When the app's first route was ready (its mark, as epoch ms; none in the hello-world):
+    // chunks the page asks for after that are not the route's own.
+    const routeReadyAt = await page.evaluate((mark) => {
+      const entry = performance.getEntriesByName(mark)[0];
+      return entry ? performance.timeOrigin + entry.startTime : null;
     }, ROUTE_READY_MARK);
     const finalUrl = new URL(page.url());
     return {
@@ -123,8 +127,8 @@ export async function recordPage(
       requests: all,
       finalPath: finalUrl.pathname,
       errors,
-      routeReadyAt: timing.ready,
-      requestedAt: new Map(timing.started),
+      routeReadyAt,
+      requestedAt,
     };
   } finally {
     await context.close();
