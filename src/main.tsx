@@ -53,6 +53,12 @@ void enableMocking().then(async () => {
           </AfterHydration>
         </AppProviders>
       </StrictMode>,
+      {
+        // React rendered a part afresh instead of hydrating it (its chunk did not load, say, and
+        // its error boundary took over): worth a warning with the cause, not an uncaught error.
+        onRecoverableError: (error) =>
+          console.warn('[hydration] recovered by rendering afresh', error, (error as Error).cause),
+      },
     );
   });
 });

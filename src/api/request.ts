@@ -102,7 +102,9 @@ let transport: Promise<Transport> | undefined;
 /**
  * The sending code (ky, headers, envelope rules: ./transport) loads with the first call. A load
  * that fails (offline, a deploy removed the chunk) is the same "check your network" failure as
- * a call that cannot be sent, and is forgotten so that the next call tries again.
+ * a call that cannot be sent. It is forgotten so that the next call asks again; a browser that
+ * keeps failed module loads (Chromium, for now) fails that again, and the build check's reload
+ * (SPEC.md §4, once the browser is online) is then what recovers.
  */
 function loadTransport(path: string, options: RequestOptions): Promise<Transport> {
   transport ??= import('./transport');

@@ -30,6 +30,12 @@ function reloadTarget(router: Navigator): string {
   return new URL(pathname + search + hash, window.location.origin).href;
 }
 
+/** Runs `run` now, or when the browser is back online. */
+function whenOnline(run: () => void): void {
+  if (navigator.onLine !== false) run();
+  else window.addEventListener('online', run, { once: true });
+}
+
 /** Logout and the user-info query: loaded when a session needs them, not with every page. */
 const sessionCode = () => import('@/features/auth/session');
 
@@ -58,6 +64,8 @@ export async function startApp(
   });
   setUnauthorizedHandler(() => {
     void notify(t('api:error.unauthorized'), 'error');
+    // The token is void: it goes at once (even if the session code cannot load), the rest follows.
+    clearToken();
     void sessionCode()
       .then(({ logout }) => logout(queryClient))
       .then(() => {
@@ -72,11 +80,17 @@ export async function startApp(
   // loads now, beside the page's code. On a prerendered visitor page (no API call on load) it
   // loads when the page is idle, so that a later call (sending a login code) does not wait for
   // it, nor fail if the network drops meanwhile.
-  if (getToken() || !prerendered) preloadTransport();
-  else afterLoadWhenIdle(preloadTransport);
+  // Never while offline: a browser keeps a failed module load for the page's lifetime.
+  const preload = () => whenOnline(preloadTransport);
+  if (getToken() || !prerendered) preload();
+  else afterLoadWhenIdle(preload);
   // `requestLogin()` (any feature) opens the lazily loaded login dialog.
   registerLoginDialog(queryClient);
-  if (loggedOutOnServer) await (await sessionCode()).applyServerLogoutFlag(queryClient);
+  if (loggedOutOnServer) {
+    await sessionCode()
+      .then(({ applyServerLogoutFlag }) => applyServerLogoutFlag(queryClient))
+      .catch((error: unknown) => console.warn('[session] could not finish the logout', error));
+  }
   // Attribution only reports in the background: its code loads off the critical path (the
   // first-load budget, docs/decisions/0008-first-load-budget.md), reading the URL the visitor landed on.
   const landingHref = window.location.href;

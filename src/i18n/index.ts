@@ -51,10 +51,20 @@ function loadPartFile(part: NamespacePart): Promise<Record<string, ResourceKey>>
 
 /** Deep-merges a part file's keys (its one export) into its namespace, which must be loaded. */
 function mergePart(part: NamespacePart, module: Record<string, ResourceKey>): void {
-  const [keys] = Object.values(module);
+  const exported = Object.values(module);
+  if (exported.length !== 1) throw new Error(`i18n: ./zh-CN/${part}.ts must export one object`);
+  const [keys] = exported;
   i18next.addResourceBundle(LANGUAGE, part.split('.')[0]!, keys ?? {}, true, false);
   loadedParts.add(part);
 }
+
+/**
+ * Why a namespace's file did not load (offline, a deploy removed it). i18next itself resolves
+ * `loadNamespaces` anyway and never reads a failed namespace again: `loadNamespaces` below throws
+ * the failure instead (the route's error handling takes over: reload or the offline notice), and
+ * asks i18next to read it again next time.
+ */
+const failedLoads = new Map<string, Error>();
 
 /**
  * Loads a lazy namespace's chunk. i18next calls it for a namespace that is not loaded yet, e.g. a
@@ -70,9 +80,15 @@ const lazyNamespaces: BackendModule = {
       return;
     }
     load().then(
-      (module) => callback(null, module[namespace] ?? {}),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
+      (module) => {
+        failedLoads.delete(namespace);
+        callback(null, module[namespace] ?? {});
+      },
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        failedLoads.set(namespace, failure);
+        callback(failure, false);
+      },
     );
   },
 };
@@ -119,11 +135,17 @@ export async function loadNamespaces(bundles: readonly StringBundle[]): Promise<
       ...bundles.filter((b): b is Namespace => !isPart(b)),
       ...parts.map((part) => part.split('.')[0] as Namespace),
     ]),
-  ].filter((ns) => !i18next.hasLoadedNamespace(ns));
-  const [, ...modules] = await Promise.all([
-    namespaces.length ? i18next.loadNamespaces(namespaces) : undefined,
+  ].filter((ns) => !i18next.hasResourceBundle(LANGUAGE, ns));
+  const retried = namespaces.filter((ns) => failedLoads.has(ns));
+  const first = namespaces.filter((ns) => !failedLoads.has(ns));
+  const [, , ...modules] = await Promise.all([
+    first.length ? i18next.loadNamespaces(first) : undefined,
+    retried.length ? i18next.reloadResources([LANGUAGE], retried) : undefined,
     ...parts.map(loadPartFile),
   ]);
+  const missing = namespaces.find((ns) => !i18next.hasResourceBundle(LANGUAGE, ns));
+  if (missing)
+    throw failedLoads.get(missing) ?? new Error(`i18n: namespace ${missing} did not load`);
   parts.forEach((part, index) => mergePart(part, modules[index]!));
 }
 

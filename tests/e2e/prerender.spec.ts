@@ -272,3 +272,50 @@ test('the flag query hides the download and payment buttons before any script mo
   await page.goto('/download');
   await expect(page.locator('[data-pay-action]').first()).toBeHidden();
 });
+
+test('with the flag query, the sections below the hero keep their pay buttons hidden while they wait to hydrate', async ({
+  page,
+  context,
+}) => {
+  // Their chunk is held back: the hero hydrates, the lower sections stay server HTML.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // On the context: the mock service worker fetches the page's files, and a page route misses those.
+  await context.route('**/assets/below-the-fold-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?hide_pay=1');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  const buttons = page.locator('[aria-labelledby="home-packages"] a[data-pay-action]');
+  await page.waitForTimeout(500);
+  await expect(buttons).toHaveCount(2);
+  await expect(buttons.first()).toBeHidden();
+  await expect(buttons.last()).toBeHidden();
+  release();
+  // Hydrated: React renders no pay button at all.
+  await expect(buttons).toHaveCount(0);
+});
+
+test('when the sections below the hero cannot load, the hero stays and a note offers a retry', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /Failed to load resource/,
+    /Failed to fetch dynamically imported module/,
+    /net::ERR_FAILED/,
+  );
+  await context.route('**/assets/below-the-fold-*.js', (route) => route.abort());
+  await page.goto('/');
+  // The build check reloads once for a chunk that will not load; the second failure stays.
+  await expect(page.getByRole('status').filter({ hasText: '页面其余内容没能加载' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/']!);
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+});

@@ -1,4 +1,7 @@
-/** The session's own queries: they run at start-up (guards, logout), so this module stays in the first load. */
+/**
+ * The session's own queries (user info): loaded with the session code, only for a visitor with a
+ * token (docs/decisions/0008-first-load-budget.md).
+ */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { RETRIES } from '@/shared/constants';
 import { retryUpTo } from '../retry';

@@ -6,9 +6,10 @@
  */
 import { env } from '@/shared/config/env';
 import { AnalyticsEvent } from '@/shared/enums';
-import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
-import { onPageStay, type PageStay } from '@/shared/events/page-stay';
-import { onTrackedClick, type TrackedClick } from '@/shared/events/tracked-click';
+import { listening, listenWithReplay } from '@/shared/events/bus';
+import { identityEvents, type IdentityEvent } from '@/shared/events/identity';
+import { pageStayEvents, type PageStay } from '@/shared/events/page-stay';
+import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
 import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { PAGE_STAY_MIN_MS } from './options';
@@ -107,16 +108,19 @@ export function startAnalytics(
 ): void {
   if (started || typeof window === 'undefined' || !config.serverUrl) return;
   started = true;
-  const replay = { replay: true };
-  onPageStay((stay) => {
-    const report = pageStayEvent(stay);
-    if (report) analytics.track(report.event, report.properties);
-  }, replay);
-  onIdentityChange((event) => analytics.identity(event), replay);
-  onTrackedClick((click) => {
-    const report = clickEvent(click);
-    if (report) analytics.track(report.event, report.properties);
-  }, replay);
+  // What happened before this module loaded first, in its order across the three buses (events
+  // after a login belong to the user), then what happens next.
+  listenWithReplay([
+    listening(pageStayEvents, (stay) => {
+      const report = pageStayEvent(stay);
+      if (report) analytics.track(report.event, report.properties);
+    }),
+    listening(identityEvents, (event) => analytics.identity(event)),
+    listening(trackedClicks, (click) => {
+      const report = clickEvent(click);
+      if (report) analytics.track(report.event, report.properties);
+    }),
+  ]);
   afterLoadWhenIdle(() => {
     load()
       .then(({ loadSensors }) => analytics.attach(loadSensors(config)))

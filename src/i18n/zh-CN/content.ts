@@ -41,6 +41,7 @@ export const content = {
       live: '照片直播 60 秒出片',
       sync: '手机电脑多端同步',
     },
+    belowTheFoldFailed: '页面其余内容没能加载，请检查网络后',
     compare: {
       label: '拖动查看修图前后对比',
       before: '原片',

@@ -1,4 +1,4 @@
-import { createEventBus, type Subscription } from './bus';
+import { createEventBus } from './bus';
 
 /** Time spent on a page, emitted by the page-stay guard at each navigation (SPEC.md §4). */
 export interface PageStay {
@@ -7,16 +7,9 @@ export interface PageStay {
   durationMs: number;
 }
 
-const bus = createEventBus<PageStay>();
-
-/** The analytics feature subscribes here; the guard itself knows no SDK. */
-export function onPageStay(
-  listener: (stay: PageStay) => void,
-  subscription?: Subscription,
-): () => void {
-  return bus.on(listener, subscription);
-}
+/** The analytics feature listens here; the guard itself knows no SDK. */
+export const pageStayEvents = createEventBus<PageStay>();
 
 export function emitPageStay(stay: PageStay): void {
-  bus.emit(stay);
+  pageStayEvents.emit(stay);
 }

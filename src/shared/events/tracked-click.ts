@@ -1,4 +1,4 @@
-import { createEventBus, type Subscription } from './bus';
+import { createEventBus } from './bus';
 
 /** Elements carrying this attribute report a click as the event it names (e.g. the avatar menu). */
 export const TRACK_ATTRIBUTE = 'data-track';
@@ -22,7 +22,7 @@ export function trackedClickOf(target: EventTarget | null): TrackedClick | null 
   return { event, content, path: window.location.pathname };
 }
 
-const bus = createEventBus<TrackedClick>();
+export const trackedClicks = createEventBus<TrackedClick>();
 let capturing = false;
 
 /** From start-up on, clicks on tracked elements are recorded (analytics itself loads later). */
@@ -33,15 +33,8 @@ export function captureTrackedClicks(): void {
     'click',
     (event) => {
       const click = trackedClickOf(event.target);
-      if (click) bus.emit(click);
+      if (click) trackedClicks.emit(click);
     },
     { capture: true },
   );
-}
-
-export function onTrackedClick(
-  listener: (click: TrackedClick) => void,
-  subscription?: Subscription,
-): () => void {
-  return bus.on(listener, subscription);
 }

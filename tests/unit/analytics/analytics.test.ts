@@ -5,7 +5,7 @@ import {
   pageStayEvent,
   type AnalyticsSdk,
 } from '@/features/analytics';
-import { createEventBus, REPLAYED_EVENTS } from '@/shared/events/bus';
+import { createEventBus, listening, listenWithReplay, REPLAYED_EVENTS } from '@/shared/events/bus';
 import { TRACK_ATTRIBUTE, trackedClickOf } from '@/shared/events/tracked-click';
 import { createAnalyticsSession } from '@/features/analytics/session';
 import { AnalyticsEvent } from '@/shared/enums';
@@ -116,26 +116,37 @@ describe('element clicks by data-track (avatar-menu events)', () => {
 });
 
 describe('event buses (analytics loads when the page is idle)', () => {
-  it('a replaying subscriber first hears the recent events, in order, then live ones', () => {
+  it('a late listener hears the recent events of all its buses in the order they happened, then live ones', () => {
+    const a = createEventBus<string>();
+    const b = createEventBus<string>();
+    a.emit('a1');
+    b.emit('b1');
+    a.emit('a2');
+    const heard: string[] = [];
+    const stop = listenWithReplay([
+      listening(a, (e) => heard.push(e)),
+      listening(b, (e) => heard.push(e)),
+    ]);
+    b.emit('b2');
+    stop();
+    a.emit('a3');
+    expect(heard).toEqual(['a1', 'b1', 'a2', 'b2']);
+  });
+
+  it('a plain listener hears only what comes after it', () => {
     const bus = createEventBus<number>();
     bus.emit(1);
+    const heard: number[] = [];
+    bus.on((n) => heard.push(n));
     bus.emit(2);
-    const plain: number[] = [];
-    const replayed: number[] = [];
-    bus.on((n) => plain.push(n));
-    const off = bus.on((n) => replayed.push(n), { replay: true });
-    bus.emit(3);
-    off();
-    bus.emit(4);
-    expect(plain).toEqual([3, 4]);
-    expect(replayed).toEqual([1, 2, 3]);
+    expect(heard).toEqual([2]);
   });
 
   it(`keeps only the last ${REPLAYED_EVENTS} events`, () => {
     const bus = createEventBus<number>();
     for (let n = 1; n <= REPLAYED_EVENTS + 5; n++) bus.emit(n);
     const heard: number[] = [];
-    bus.on((n) => heard.push(n), { replay: true });
+    listenWithReplay([listening(bus, (n) => heard.push(n))]);
     expect(heard).toHaveLength(REPLAYED_EVENTS);
     expect(heard[0]).toBe(6);
   });

@@ -12,10 +12,11 @@ afterEach(() => {
 /**
  * The sending code (src/api/transport.ts) is its own chunk, loaded with the first call. When it
  * cannot load (offline, a deploy removed it), the call fails like any call that cannot be sent:
- * the "check your network" message, the notifier once, and the next call tries the load again.
+ * the "check your network" message and the notifier once. The failed load is not kept by the API
+ * layer (whether the browser retries it is the browser's module map: see request.ts).
  */
 describe('loading the sending code', () => {
-  it('turns a failed load into a network ApiError and tries again on the next call', async () => {
+  it('turns a failed load into a network ApiError, and does not keep the failure itself', async () => {
     vi.resetModules();
     let loadFails = true;
     vi.doMock('@/api/transport', async (importOriginal) => {

@@ -10,14 +10,16 @@ const PREPAINT_MARK = 'data-hide-pay';
  * empty, a fallback action (a guide link) takes their place. Hydration-safe: until hydrated, both
  * are rendered as in the prerendered HTML (the buttons tagged `data-pay-action`, the fallback
  * `hidden` + `data-pay-fallback`), and the pre-paint style swaps them when the flag is set; once
- * hydrated, React renders only the one that applies and drops the pre-paint mark.
+ * hydrated, React renders only the one that applies. The pre-paint mark stays while the flag is
+ * set: parts of a page hydrate later (the home page below the hero) and their server-rendered
+ * buttons must stay hidden until then. It goes when the flag is cleared.
  */
 export function usePayActions() {
   const hydrated = useHydrated();
   const hidden = useIsPayHidden();
   useEffect(() => {
-    if (hydrated) document.documentElement.removeAttribute(PREPAINT_MARK);
-  }, [hydrated]);
+    if (hydrated && !hidden) document.documentElement.removeAttribute(PREPAINT_MARK);
+  }, [hydrated, hidden]);
   return {
     showActions: !hydrated || !hidden,
     showFallback: !hydrated || hidden,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '@/i18n';
 import { loadedAndIdle } from '@/shared/idle';
 import { CheckIcon } from '@/shared/ui/icons';
+import { QuietErrorBoundary } from '@/shared/ui/quiet-error-boundary';
 import { CtaActions } from '@/features/content/components/cta-actions';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
@@ -63,15 +64,30 @@ function Hero() {
   );
 }
 
+/** The lower sections could not load (offline): the hero stays, with a way to try again. */
+function BelowTheFoldFailed() {
+  const { t } = useTranslation('content');
+  return (
+    <p className={styles.belowTheFoldFailed} role="status">
+      {t('home.belowTheFoldFailed')}
+      <button type="button" className={styles.retryLink} onClick={() => window.location.reload()}>
+        {t('actions.retry')}
+      </button>
+    </p>
+  );
+}
+
 /** `/` (SPEC.md §2, no-footer layout): what the product does, for whom, the two packages, proof. */
 export function HomePage() {
   usePageMeta(staticPageMeta('home'));
   return (
     <>
       <Hero />
-      <Suspense fallback={<div className={styles.belowTheFoldPending} />}>
-        <HomeBelowTheFold />
-      </Suspense>
+      <QuietErrorBoundary fallback={<BelowTheFoldFailed />}>
+        <Suspense fallback={<div className={styles.belowTheFoldPending} />}>
+          <HomeBelowTheFold />
+        </Suspense>
+      </QuietErrorBoundary>
     </>
   );
 }
