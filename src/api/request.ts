@@ -106,10 +106,16 @@ let transport: Promise<Transport> | undefined;
  * keeps failed module loads (Chromium, for now) fails that again, and the build check's reload
  * (SPEC.md §4, once the browser is online) is then what recovers.
  */
-function loadTransport(path: string, options: RequestOptions): Promise<Transport> {
-  transport ??= import('./transport');
-  return transport.catch((cause: unknown) => {
+function importTransport(): Promise<Transport> {
+  transport ??= import('./transport').catch((error: unknown) => {
     transport = undefined;
+    throw error;
+  });
+  return transport;
+}
+
+function loadTransport(path: string, options: RequestOptions): Promise<Transport> {
+  return importTransport().catch((cause: unknown) => {
     if (isAbort(cause, options.signal)) throw cause;
     return fail(
       new ApiError({ kind: 'network', message: offlineMessage(), url: path, cause }),
@@ -120,10 +126,7 @@ function loadTransport(path: string, options: RequestOptions): Promise<Transport
 
 /** Start-up loads the sending code once the page is idle, so later calls do not wait for it. */
 export function preloadTransport(): void {
-  transport ??= import('./transport');
-  transport.catch(() => {
-    transport = undefined;
-  });
+  importTransport().catch(() => undefined);
 }
 
 /** Sends a call and returns the envelope's `data`, its `meta` and the response headers. */
