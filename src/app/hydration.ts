@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { HYDRATED_MARK } from '@/shared/perf-marks';
 
 /**
  * Prerendered pages (scripts/prerender.ts) carry the router's hydration state in a JSON data block
@@ -63,6 +64,7 @@ export function AfterHydration({ effect, children }: { effect: () => void; child
   useEffect(() => {
     if (afterHydrationDone) return; // StrictMode runs effects twice in development
     afterHydrationDone = true;
+    performance.mark?.(HYDRATED_MARK);
     effect();
   }, [effect]);
   return children;

@@ -1,6 +1,7 @@
 import { PUBLISHED_ARTICLES } from '../../src/content/articles';
 import { PRERENDER_PATHS, PUBLIC_PATHS } from '../../src/app/public-paths';
 import { test, expect } from './fixtures';
+import { BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, waitForMark } from './hydration';
 
 /**
  * Issue 7: the marketing routes are static HTML before any JavaScript runs (crawlers, slow phones),
@@ -164,11 +165,7 @@ for (const path of [
       });
     });
     await page.goto(path);
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
-    await page.waitForLoadState('networkidle');
+    await waitForMark(page, HYDRATED_MARK);
     const kept = await page.evaluate(() => {
       const w = window as unknown as {
         __serverHeading?: Element | null;
@@ -202,7 +199,8 @@ test('the home page hydrates its sections below the hero later, keeping their se
   await page.goto('/');
   const articles = page.getByRole('region', { name: '修图干货' });
   await expect(articles.getByRole('link', { name: '查看全部文章' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The app's own signal that these sections are React's; it never comes if they do not hydrate.
+  await waitForMark(page, BELOW_THE_FOLD_READY_MARK);
   expect(
     await page.evaluate(() => {
       const w = window as unknown as {
@@ -281,17 +279,18 @@ test('with the flag query, the sections below the hero keep their pay buttons hi
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   // On the context: the mock service worker fetches the page's files, and a page route misses those.
+  let requested: () => void = () => undefined;
+  const chunkRequested = new Promise<void>((resolve) => (requested = resolve));
   await context.route('**/assets/below-the-fold-*.js', async (route) => {
+    requested();
     await held;
     await route.continue();
   });
   await page.goto('/?hide_pay=1');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  // The hero is hydrated and the sections' chunk is asked for (and held): they wait as server HTML.
+  await waitForMark(page, HYDRATED_MARK);
+  await chunkRequested;
   const buttons = page.locator('[aria-labelledby="home-packages"] a[data-pay-action]');
-  await page.waitForTimeout(500);
   await expect(buttons).toHaveCount(2);
   await expect(buttons.first()).toBeHidden();
   await expect(buttons.last()).toBeHidden();

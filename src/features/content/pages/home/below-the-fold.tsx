@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PUBLISHED_ARTICLES } from '@/content/articles';
+import { BELOW_THE_FOLD_READY_MARK } from '@/shared/perf-marks';
 import { CheckIcon } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ArticleCard } from '@/features/content/components/article-card';
@@ -250,6 +252,9 @@ function Closing() {
  * home-page.tsx).
  */
 export default function HomeBelowTheFold() {
+  useEffect(() => {
+    performance.mark?.(BELOW_THE_FOLD_READY_MARK);
+  }, []);
   return (
     <>
       <Audiences />

@@ -1,0 +1,13 @@
+/**
+ * Performance marks the app sets at moments that matter to field timing and to tests (which wait
+ * for them rather than for time or a quiet network). No imports: the e2e suite reads these too.
+ */
+
+/** A prerendered page is hydrated: React owns its markup and its links navigate inside the app. */
+export const HYDRATED_MARK = 'app:hydrated';
+
+/**
+ * The home page's sections below the hero are React's (hydrated over their prerendered HTML, or
+ * rendered on a client-side visit), so their links navigate inside the app.
+ */
+export const BELOW_THE_FOLD_READY_MARK = 'home:below-the-fold-ready';
