@@ -240,7 +240,7 @@ export function settleOrders(db: MockDb, now = nowSec()): MockOrder[] {
     const due =
       order.polls >= order.settle_after_polls ||
       now - order.created_at >= order.settle_after_seconds;
-    if (order.outcome !== 'expire' && due) {
+    if (order.outcome !== 'expire' && due && !order.awaiting_provider) {
       order.state = order.outcome === 'succeed' ? OrderState.Paid : OrderState.Failed;
       if (order.state === OrderState.Paid) {
         order.paid_at = now;

@@ -77,6 +77,13 @@ export interface MockOrder {
   settle_after_polls: number;
   settle_after_seconds: number;
   polls: number;
+  /** The purchase intent it was made for: the same id within 30 minutes answers this order. */
+  client_order_id?: string;
+  /** What the first answer carried, so that a repeated intent gets the same QR / WeChat sheet. */
+  code_url?: string;
+  pay_params?: Record<string, string>;
+  /** Alipay / WeChat H5: waiting for the buyer on the provider's page (the mock cashier). */
+  awaiting_provider?: boolean;
 }
 
 export interface MockInvoice {

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { call, json, login, payBody, RETURN_URL, setupMockServer } from './test/client';
-import { setScenario } from './node';
+import { getDb, setScenario } from './node';
 
 setupMockServer();
 
@@ -92,8 +92,12 @@ describe('purchase', () => {
       token,
     });
     const no = res.headers.get('out_trade_no')!;
+    // An Alipay order is paid on the provider's page (the mock cashier), not by polling alone.
     await poll(no, token);
     await poll(no, token);
+    expect((await poll(no, token)).body.data?.state).toBe(0);
+    await call('/__mock__/provider/pay', { body: { out_trade_no: no } });
+    expect((await poll(no, token)).body.data?.state).toBe(1);
     const after = await info();
     expect(after.is_vip).toBe(1);
     expect(after.non_active_lite_effect_count).toBe(30);
@@ -109,7 +113,7 @@ describe('purchase', () => {
     );
   });
 
-  it('Alipay answers {pay_url} = return_url + out_trade_no, with the headers', async () => {
+  it('Alipay answers {pay_url}: the mock cashier, which returns to return_url + out_trade_no', async () => {
     const token = await login();
     const res = await call('/v1/api/order/union_order_pay', {
       body: payBody(301, { pay_type: 21 }),
@@ -119,7 +123,11 @@ describe('purchase', () => {
     const no = res.headers.get('out_trade_no');
     const body = (await res.json()) as { code: number; data: { pay_url: string } };
     expect(body.code).toBe(0);
-    expect(body.data.pay_url).toBe(`${RETURN_URL}?out_trade_no=${no}`);
+    const payUrl = new URL(body.data.pay_url);
+    expect(payUrl.origin + payUrl.pathname).toBe('http://127.0.0.1:5173/__mock__/provider');
+    expect(payUrl.searchParams.get('channel')).toBe('alipay');
+    expect(payUrl.searchParams.get('out_trade_no')).toBe(no);
+    expect(payUrl.searchParams.get('return')).toBe(`${RETURN_URL}?out_trade_no=${no}`);
   });
 
   it('WeChat JSAPI answers {pay_params}, MWEB {mweb_url}', async () => {
@@ -137,9 +145,59 @@ describe('purchase', () => {
       body: payBody(301, { trade_type: 3 }),
       token,
     });
+    // WeChat H5: the mock cashier; the client appends its redirect_url.
     expect(mweb.body.data?.mweb_url).toMatch(
-      /^http:\/\/127\.0\.0\.1:5173\/payment\/success\?out_trade_no=CR/,
+      /^http:\/\/127\.0\.0\.1:5173\/__mock__\/provider\?channel=wechat&out_trade_no=CR\d+$/,
     );
+  });
+
+  it('one order per purchase intent: the same client_order_id answers the same order, a new one makes another', async () => {
+    const token = await login();
+    const countOrders = () => getDb().orders.length;
+    const before = countOrders();
+    const first = await call('/v1/api/order/union_order_pay', {
+      body: payBody(402, { client_order_id: 'intent-A' }),
+      token,
+    });
+    const again = await call('/v1/api/order/union_order_pay', {
+      body: payBody(402, { client_order_id: 'intent-A' }),
+      token,
+    });
+    expect(again.headers.get('out_trade_no')).toBe(first.headers.get('out_trade_no'));
+    // The same QR: the same bytes.
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(
+      new Uint8Array(await first.arrayBuffer()),
+    );
+    expect(countOrders()).toBe(before + 1);
+    const other = await call('/v1/api/order/union_order_pay', {
+      body: payBody(402, { client_order_id: 'intent-B' }),
+      token,
+    });
+    expect(other.headers.get('out_trade_no')).not.toBe(first.headers.get('out_trade_no'));
+    expect(countOrders()).toBe(before + 2);
+  });
+
+  it('a repeated JSAPI intent gets the same pay_params; after 30 minutes the id makes a new order', async () => {
+    const token = await login();
+    const body = payBody(301, { trade_type: 2, client_order_id: 'intent-J' });
+    const first = await json<{ pay_params: Record<string, string> }>(
+      '/v1/api/order/union_order_pay',
+      { body, token },
+    );
+    const again = await json<{ pay_params: Record<string, string> }>(
+      '/v1/api/order/union_order_pay',
+      { body, token },
+    );
+    expect(again.body.data?.pay_params).toEqual(first.body.data?.pay_params);
+    const orders = getDb().orders.filter((o) => o.client_order_id === 'intent-J');
+    expect(orders).toHaveLength(1);
+    vi.useFakeTimers({ now: Date.now() + 31 * 60_000, toFake: ['Date'] });
+    try {
+      const later = await call('/v1/api/order/union_order_pay', { body, token });
+      expect(later.headers.get('out_trade_no')).not.toBe(orders[0]!.out_trade_no);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an upgrade carries purchase_method 2 and a deduction', async () => {

@@ -87,6 +87,12 @@ export const SCENARIOS: Scenario[] = [
     payLimitSeconds: 5,
   }),
   scenario({
+    name: 'pay-pending',
+    label: '订单一直待支付（15 分钟后关闭）',
+    group: '支付',
+    payOutcome: 'expire',
+  }),
+  scenario({
     name: 'pay-fails',
     label: '支付失败（第 2 次轮询）',
     group: '支付',

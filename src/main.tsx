@@ -9,16 +9,24 @@ import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp } from '@/app/start';
 
-async function enableMocking(): Promise<void> {
+/** Starts the mock backend in mock builds; false when a mock page (the provider's cashier) replaces the app. */
+async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
-  if (import.meta.env.VITE_API_MOCK !== 'true') return;
+  if (import.meta.env.VITE_API_MOCK !== 'true') return true;
   const { startMockWorker } = await import('../mocks/browser');
   await startMockWorker();
+  const provider = await import('../mocks/provider-page');
+  if (provider.isMockProviderPath(window.location.pathname)) {
+    provider.mountMockProvider();
+    return false;
+  }
   const { mountQaPanel } = await import('../mocks/qa-panel');
   mountQaPanel();
+  return true;
 }
 
-void enableMocking().then(async () => {
+void enableMocking().then(async (startTheApp) => {
+  if (!startTheApp) return;
   // Created after the worker is ready: the router starts the first loaders at once.
   const hydrationData = readHydrationState();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);

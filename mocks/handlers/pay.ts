@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { getDb, type MockDb, type MockOrder, type MockUser } from '../db';
+import { getDb, updateDb, type MockDb, type MockOrder, type MockUser } from '../db';
 import { getScenario } from '../scenarios';
 import {
   deductionFor,
@@ -13,6 +13,7 @@ import { findPackage, PACKAGES } from '../fixtures/packages';
 import { BusinessType, OrderState, PayType, RefundStatus, TradeType, type Package } from '../types';
 import { qrLikePng } from '../lib/png';
 import { tradeNo } from '../lib/ids';
+import { MOCK_PROVIDER_PATH } from '../lib/provider-path';
 import { optionalUser, withUser } from '../lib/session';
 import {
   badRequest,
@@ -48,10 +49,22 @@ function absoluteUrl(value: unknown): URL | undefined {
   }
 }
 
-/** `return_url` with `out_trade_no` appended: where the "provider" sends the browser back at once. */
+/** `return_url` with `out_trade_no` appended: where the provider sends the browser after paying. */
 function returnTo(returnUrl: URL, outTradeNo: string): string {
   const url = new URL(returnUrl);
   url.searchParams.set('out_trade_no', outTradeNo);
+  return url.toString();
+}
+
+/**
+ * Alipay's `pay_url` / WeChat H5's `mweb_url`: the mock cashier, where the tester pays or leaves
+ * without paying. Alipay comes back to `return`; WeChat H5 to the `redirect_url` the client adds.
+ */
+function providerUrl(returnUrl: URL, order: MockOrder, channel: 'alipay' | 'wechat'): string {
+  const url = new URL(MOCK_PROVIDER_PATH, returnUrl.origin);
+  url.searchParams.set('channel', channel);
+  url.searchParams.set('out_trade_no', order.out_trade_no);
+  if (channel === 'alipay') url.searchParams.set('return', returnTo(returnUrl, order.out_trade_no));
   return url.toString();
 }
 
@@ -141,33 +154,44 @@ function payResponse(order: MockOrder, returnUrl: URL, limit: number): Response 
     'Access-Control-Expose-Headers': PAY_HEADERS.join(', '),
   };
   if (order.pay_type === PayType.Alipay) {
-    return ok({ pay_url: returnTo(returnUrl, order.out_trade_no) }, { headers });
+    return ok({ pay_url: providerUrl(returnUrl, order, 'alipay') }, { headers });
   }
   if (order.pay_type === PayType.Wechat && order.trade_type === TradeType.Jsapi) {
-    return ok(
-      {
-        pay_params: {
-          appId: WECHAT_APP_ID,
-          timeStamp: String(nowSec()),
-          nonceStr: randomHex(32),
-          package: `prepay_id=wx${randomHex(30)}`,
-          signType: 'RSA',
-          paySign: btoa(randomHex(96)),
-        },
-      },
-      { headers },
-    );
+    order.pay_params ??= {
+      appId: WECHAT_APP_ID,
+      timeStamp: String(nowSec()),
+      nonceStr: randomHex(32),
+      package: `prepay_id=wx${randomHex(30)}`,
+      signType: 'RSA',
+      paySign: btoa(randomHex(96)),
+    };
+    return ok({ pay_params: order.pay_params }, { headers });
   }
   if (order.pay_type === PayType.Wechat && order.trade_type === TradeType.Mweb) {
-    return ok({ mweb_url: returnTo(returnUrl, order.out_trade_no) }, { headers });
+    return ok({ mweb_url: providerUrl(returnUrl, order, 'wechat') }, { headers });
   }
-  const codeUrl =
+  order.code_url ??=
     order.pay_type === PayType.Union
       ? `https://qr.95516.com/00010000/${order.out_trade_no}`
       : `weixin://wxpay/bizpayurl?pr=${randomHex(7)}`;
-  return HttpResponse.arrayBuffer(qrLikePng(codeUrl).buffer, {
+  return HttpResponse.arrayBuffer(qrLikePng(order.code_url).buffer, {
     headers: { ...headers, 'Content-Type': 'image/png' },
   });
+}
+
+/** How long a purchase intent answers with its first order (API: 30 minutes). */
+const INTENT_TTL_SECONDS = 30 * 60;
+
+/** The order an earlier call of the same purchase intent made, if within its time. */
+function orderOfIntent(db: MockDb, user: MockUser, intentId: string | undefined) {
+  if (!intentId) return undefined;
+  const now = nowSec();
+  return db.orders.find(
+    (o) =>
+      o.client_order_id === intentId &&
+      o.user_id === user.user_id &&
+      now - o.created_at <= INTENT_TTL_SECONDS,
+  );
 }
 
 function ownOrder(db: MockDb, user: MockUser, outTradeNo: string | null): MockOrder | undefined {
@@ -252,6 +276,12 @@ export const payHandlers = [
       const subscription = body.subscription === undefined ? 0 : toInt(body.subscription);
       if (sourceId === undefined || sourceId < 0) return badRequest('参数错误：source_id');
       if (subscription !== 0 && subscription !== 1) return badRequest('参数错误：subscription');
+      // One order per purchase intent: a retry (timeout, reload, double submit) gets the first.
+      const intentId = toStr(body.client_order_id) || undefined;
+      const known = orderOfIntent(db, user, intentId);
+      if (known) {
+        return payResponse(known, returnUrl, Math.max(0, known.expire_at - nowSec()));
+      }
       const purchaseMethod = toInt(body.purchase_method) ?? -1;
       const refused = refusal(product, user, db, count, purchaseMethod);
       if (refused) return refused;
@@ -264,7 +294,29 @@ export const payHandlers = [
         sourceId,
         subscription,
       });
+      if (intentId) order.client_order_id = intentId;
+      // Paid on the provider's page only (the mock cashier), not by polling alone.
+      order.awaiting_provider =
+        payType === PayType.Alipay || (payType === PayType.Wechat && tradeType === TradeType.Mweb);
       return payResponse(order, returnUrl, scenario.payLimitSeconds);
+    });
+  }),
+
+  /**
+   * The mock cashier's 确认付款: the order leaves the provider and settles as its scenario says
+   * (paid, failed, or left waiting until it expires). Not part of the backend contract.
+   */
+  http.post(`*${MOCK_PROVIDER_PATH}/pay`, async ({ request }) => {
+    const body = await readBody(request);
+    return updateDb((db) => {
+      const order = db.orders.find((o) => o.out_trade_no === toStr(body.out_trade_no));
+      if (!order) return orderMissing();
+      if (order.state === OrderState.Waiting) {
+        order.awaiting_provider = false;
+        order.polls = Math.max(order.polls, order.settle_after_polls);
+        settleOrders(db);
+      }
+      return ok({ state: order.state });
     });
   }),
 

@@ -211,6 +211,8 @@ export interface UnionOrderPayRequest {
   subscription: Flag;
   /** Absolute: origin + /payment/success. */
   return_url: string;
+  /** One per purchase intent: the server answers a known id with the same order (30 minutes). */
+  client_order_id?: string;
 }
 
 /** WeChat JSAPI parameters for WeixinJSBridge `getBrandWCPayRequest`. */

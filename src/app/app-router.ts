@@ -1,8 +1,8 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
-import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
-import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
+import { readPayUserInfo } from '@/features/payment/model/pay-storage';
+import { getCookie } from '@/shared/storage/cookies';
 import { getToken } from '@/shared/storage/token';
 import { lookupSourceByUuid, saveSource } from '@/shared/session/source';
 import { isProtectedPath } from './layouts/nav-links';
@@ -15,10 +15,10 @@ import { AppLoading } from './app-loading';
 import { routes } from './router';
 
 /** Route-level middleware by name (declared in the route table's `handle.middleware`). */
-const payerPhone: Guard = () => {
-  const payer = getJsonCookie<PayUserInfo | null>(COOKIE_KEYS.payUserInfo, null);
-  return payer?.phone ? { kind: 'next' } : { kind: 'redirect', to: '/' };
-};
+// /payment/success needs a payer phone in the pay user info cookie (masked now, full in older
+// cookies: readPayUserInfo takes both), else home.
+const payerPhone: Guard = () =>
+  readPayUserInfo() ? { kind: 'next' } : { kind: 'redirect', to: '/' };
 
 export function createGuards(queryClient: QueryClient) {
   return createGuardChain({

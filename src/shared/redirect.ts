@@ -27,21 +27,33 @@ export function allowedAbsoluteUrl(value: string, siteDomain: string): string | 
   return url.href;
 }
 
+const RETURN_BASE = 'https://return-path.invalid';
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/** A string the browser and the router both read as a path on this origin. */
+const isPlainPath = (value: string): boolean =>
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  !value.startsWith('/\\') &&
+  !CONTROL_OR_BACKSLASH.test(value);
+
 /**
- * A same-site return path (e.g. `/login?redirect=…`): must be a path on this origin, never
- * protocol-relative (`//x`, `/\x`) and never carrying control characters.
+ * A same-site return path (e.g. `/login?redirect=…`, the pay meta cookie's returnPath): must be a
+ * path on this origin, never protocol-relative (`//x`, `/\x`) and never carrying control
+ * characters or backslashes. Both the input and the normalised result are checked: dot segments
+ * (`/.//x`, `/a/..//x`, `/%2e//x`) normalise to `//x`, which a browser reads as another host.
+ * Returns the normalised path (never the raw input) or `fallback`.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/')) return fallback;
-  if (value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (typeof value !== 'string' || !isPlainPath(value)) return fallback;
+  let url: URL;
   try {
-    const base = 'https://return-path.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    url = new URL(value, RETURN_BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== RETURN_BASE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  return isPlainPath(path) ? path : fallback;
 }

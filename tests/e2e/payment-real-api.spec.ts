@@ -43,6 +43,16 @@ async function waitForHttp(url: string, timeoutMs = 30_000) {
 
 test.describe.configure({ mode: 'serial' });
 
+// This build has no mock service worker, so the browser's back/forward cache can restore a page:
+// Playwright turns the cache off by default; these tests need it as a buyer's browser has it.
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
 let api: ApiServer;
 let preview: ChildProcess | undefined;
 let site: string;
@@ -62,6 +72,8 @@ test.beforeAll(async () => {
       VITE_API_MOCK: 'false',
       VITE_API_BASE: apiBase,
       VITE_ANALYTICS_URL: `${apiBase}/sa`,
+      // The fixture's cashier stands in for Alipay / WeChat H5 (a sandbox host, as documented).
+      VITE_PAY_PROVIDER_HOSTS: apiBase,
     },
   });
   preview = spawn(
@@ -94,7 +106,11 @@ test.afterAll(async () => {
   rmSync(resolve(ROOT, OUT_DIR), { recursive: true, force: true });
 });
 
-async function openQr(page: import('@playwright/test').Page, beforePay?: () => void) {
+async function openQr(
+  page: import('@playwright/test').Page,
+  beforePay?: () => void,
+  channel: '微信支付' | '支付宝' = '微信支付',
+) {
   // While any route is registered (the shared fixture routes analytics beacons), Playwright answers
   // every CORS preflight itself with allow-everything headers. Drop them so the real server's
   // preflight is what the browser sees; this build sends its beacons to the fixture server anyway.
@@ -107,6 +123,7 @@ async function openQr(page: import('@playwright/test').Page, beforePay?: () => v
     .getByRole('button', { name: '立即购买' })
     .click();
   const checkout = page.getByRole('dialog', { name: '确认订单' });
+  await checkout.getByRole('radio', { name: channel, exact: true }).check();
   await checkout.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
   beforePay?.();
   await checkout.getByRole('button', { name: '立即支付' }).click();
@@ -181,9 +198,9 @@ test('control: without Access-Control-Expose-Headers the browser hides out_trade
   api.settings.exposeOrderHeaders = false;
   try {
     await openQr(page);
-    const checkout = page.getByRole('dialog', { name: '确认订单' });
-    await expect(checkout.getByRole('alert')).toContainText('下单失败');
-    await expect(checkout.getByRole('alert')).toContainText('未收到订单号');
+    // The order was made but its number cannot be read: the page does not claim there is none.
+    const unknown = page.getByRole('dialog', { name: '暂时无法确认下单结果' });
+    await expect(unknown.getByRole('alert')).toContainText('订单可能已经创建');
     await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
   } finally {
     api.settings.exposeOrderHeaders = true;
@@ -206,8 +223,9 @@ test('control: a preflight that does not allow X-Track-Props blocks the call, an
         'x-application-id',
       ];
     });
-    const checkout = page.getByRole('dialog', { name: '确认订单' });
-    await expect(checkout.getByRole('alert')).toContainText('网络连接失败');
+    // A blocked call looks like a lost network to the page: it cannot know no order was made.
+    const unknown = page.getByRole('dialog', { name: '暂时无法确认下单结果' });
+    await expect(unknown.getByRole('button', { name: '继续支付' })).toBeVisible();
     await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
   } finally {
     api.settings.allowedRequestHeaders = [
@@ -218,5 +236,114 @@ test('control: a preflight that does not allow X-Track-Props blocks the call, an
       'x-application-id',
       'x-track-props',
     ];
+  }
+});
+
+const intentOf = (body: string) =>
+  (JSON.parse(body) as { client_order_id?: string }).client_order_id;
+const orderCalls = () =>
+  api.requests.filter((r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay');
+
+test('an order call that times out: 继续支付 sends the same intent, and the server has one order', async ({
+  page,
+}) => {
+  const before = api.orders.size;
+  const callsBefore = orderCalls().length;
+  await page.clock.install();
+  await openQr(page, () => {
+    api.settings.holdNextOrderMs = 60_000;
+  });
+  // The server has made the order and holds its answer; the page's 30 s limit passes.
+  await expect.poll(() => api.orders.size).toBe(before + 1);
+  await page.clock.fastForward(31_000);
+  const unknown = page.getByRole('dialog', { name: '暂时无法确认下单结果' });
+  await unknown.getByRole('button', { name: '继续支付' }).click();
+  const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+  await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+  const calls = orderCalls().slice(callsBefore);
+  expect(calls).toHaveLength(2);
+  expect(intentOf(calls[0]!.body)).toBeTruthy();
+  expect(intentOf(calls[1]!.body)).toBe(intentOf(calls[0]!.body));
+  expect(api.orders.size).toBe(before + 1);
+  await expect(pay).toContainText([...api.orders.keys()].at(-1)!);
+});
+
+test('Back from Alipay with the back/forward cache: the checkout unlocks, polls, and a payment made there reaches 支付成功', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    addEventListener('pageshow', (event) => {
+      if (event.persisted) sessionStorage.setItem('__restored', '1');
+    });
+  });
+  await openQr(page, undefined, '支付宝');
+  await expect(page).toHaveURL(/\/cashier\?/);
+  const tradeNo = new URL(page.url()).searchParams.get('out_trade_no')!;
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(`${site}/payment`);
+  // Restored from the cache, not loaded again: the stranded "正在前往支付…" state must unlock.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('__restored'))).toBe('1');
+  const resume = page.getByRole('dialog', { name: '请确认支付结果' });
+  await expect(resume).toContainText(tradeNo);
+  const polled = api.requests.length;
+  await expect
+    .poll(() =>
+      api.requests
+        .slice(polled)
+        .some((r) => r.path === '/v1/api/order/union_order_state' && r.search.includes(tradeNo)),
+    )
+    .toBe(true);
+  // Paid in the provider's app meanwhile; 已完成支付 looks now.
+  api.orders.get(tradeNo)!.state = 1;
+  await resume.getByRole('button', { name: '已完成支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(tradeNo)).toBeVisible();
+});
+
+test('Back from WeChat H5 on a phone with the back/forward cache: the same order resumes; 重新选择 unlocks the checkout', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      addEventListener('pageshow', (event) => {
+        if (event.persisted) sessionStorage.setItem('__restored', '1');
+      });
+    });
+    await openQr(page);
+    await expect(page).toHaveURL(/\/cashier\?/);
+    const url = new URL(page.url());
+    const tradeNo = url.searchParams.get('out_trade_no')!;
+    // WeChat H5 comes back to the page named in redirect_url, with the trade number.
+    expect(url.searchParams.get('redirect_url')).toBe(
+      `${site}/payment/success?out_trade_no=${tradeNo}`,
+    );
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('__restored'))).toBe('1');
+    const resume = page.getByRole('dialog', { name: '请确认支付结果' });
+    await expect(resume).toContainText(tradeNo);
+    await resume.getByRole('button', { name: '重新选择' }).click();
+    await expect(page.getByRole('dialog', { name: '确认订单' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: '确认订单' })
+      .getByRole('button', { name: '关闭' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Usable again: 立即购买 opens the checkout.
+    await page
+      .getByRole('article', { name: '精修套餐·标准版' })
+      .getByRole('button', { name: '立即购买' })
+      .click();
+    await expect(page.getByRole('dialog', { name: '确认订单' })).toBeVisible();
+  } finally {
+    await context.close();
   }
 });

@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { recordOrders } from './payment-helpers';
 
 // A phone whichever project runs this file (the desktop project picks up every spec).
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
@@ -15,23 +16,7 @@ test('phone: WeChat H5 (MWEB) → return → 支付成功; the page works at 375
   await context.addCookies([
     { name: 'token', value: 'mock-token-13800138000', url: baseURL ?? 'http://127.0.0.1' },
   ]);
-  // The mock worker answers inside the browser, where Playwright cannot read request bodies.
-  const orders: Array<Record<string, unknown>> = [];
-  await page.exposeFunction('__recordOrder', (body: string) =>
-    orders.push(JSON.parse(body) as Record<string, unknown>),
-  );
-  await page.addInitScript(() => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'POST' && request.url.includes('/v1/api/order/union_order_pay')) {
-        await (window as unknown as { __recordOrder: (b: string) => Promise<void> }).__recordOrder(
-          await request.clone().text(),
-        );
-      }
-      return original(input, init);
-    };
-  });
+  const orders = await recordOrders(page);
   await gotoWithScenario('/payment', 'pay-succeeds');
   const buy = page
     .getByRole('article', { name: '精修套餐·入门版' })
@@ -45,9 +30,12 @@ test('phone: WeChat H5 (MWEB) → return → 支付成功; the page works at 375
   await expect(dialog.getByRole('button', { name: '立即支付' })).toBeInViewport();
   await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
   await dialog.getByRole('button', { name: '立即支付' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+&redirect_url=/, {
-    timeout: 10_000,
-  });
+  // WeChat H5's page (the mock cashier) pays and sends the browser to the redirect_url.
+  await expect(page).toHaveURL(
+    /\/__mock__\/provider\?channel=wechat&out_trade_no=CR\d+&redirect_url=/,
+  );
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ pay_type: 20, trade_type: 3 });

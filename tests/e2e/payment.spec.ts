@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
@@ -7,95 +6,21 @@ import { test, expect } from './fixtures';
  * expiry, failure, reload, double clicks, login in the middle, keyboard only, business codes.
  */
 
-const TEST_TOKEN = 'mock-token-13800138000';
-const ORDER_PAY = '/v1/api/order/union_order_pay';
-
-async function logIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' },
-  ]);
-}
-
-/**
- * Every union_order_pay the page sends, with its JSON body. The mock worker answers inside the
- * browser, where Playwright cannot read request bodies, so the page's own fetch reports them.
- */
-async function recordOrders(page: Page) {
-  const orders: Array<Record<string, unknown>> = [];
-  await page.exposeFunction('__recordOrder', (body: string) => {
-    try {
-      orders.push(JSON.parse(body) as Record<string, unknown>);
-    } catch {
-      orders.push({});
-    }
-  });
-  await page.addInitScript((path) => {
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'POST' && request.url.includes(path)) {
-        const record = (window as unknown as { __recordOrder: (b: string) => Promise<void> })
-          .__recordOrder;
-        await record(await request.clone().text());
-      }
-      return original(input, init);
-    };
-  }, ORDER_PAY);
-  return orders;
-}
-
-/**
- * Holds the page's calls to `path` for `ms` before sending them, from its `fromCall`-th call on
- * (the mock worker answers inside the browser, where Playwright cannot delay a request).
- */
-async function delayCalls(page: Page, path: string, ms: number, fromCall = 1) {
-  await page.addInitScript(
-    ({ path, ms, fromCall }) => {
-      const original = window.fetch.bind(window);
-      let seen = 0;
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes(path) && ++seen >= fromCall) await new Promise((r) => setTimeout(r, ms));
-        return original(input, init);
-      };
-    },
-    { path, ms, fromCall },
-  );
-}
-
-const card = (page: Page, name: string) => page.getByRole('article', { name });
-const checkout = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
-
-async function openCheckout(page: Page, pkg = '精修套餐·标准版') {
-  await card(page, pkg).getByRole('button', { name: '立即购买' }).click();
-  await expect(checkout(page)).toBeVisible();
-}
-
-async function payWith(page: Page, channel: '微信支付' | '支付宝' | '云闪付' = '微信支付') {
-  const dialog = checkout(page);
-  await dialog.getByRole('radio', { name: channel, exact: true }).check();
-  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
-  await dialog.getByRole('button', { name: '立即支付' }).click();
-}
-
-/** The number in the avatar menu's 精修张数 row ("剩余 N / 共 M 张"). */
-async function piecesLeft(page: Page): Promise<number> {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  const row = page.getByRole('listitem', { name: '精修张数' });
-  await expect(row).toContainText(/剩余 \d+/);
-  const text = (await row.textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  return Number(/剩余 (\d+)/.exec(text)?.[1]);
-}
-
-/** Presses Tab until `target` has focus (keyboard only; fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
+import {
+  card,
+  checkout,
+  delayCalls,
+  logIn,
+  mockOrders,
+  ORDER_PAY,
+  openCheckout,
+  payWith,
+  piecesLeft,
+  recordOrders,
+  seedAuthorizing,
+  tabTo,
+  WECHAT_UA,
+} from './payment-helpers';
 
 test.describe('payment, logged in', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -193,7 +118,7 @@ test.describe('payment, logged in', () => {
     await expect(page).toHaveURL(/\/payment\?/);
   });
 
-  test('Alipay: the browser goes to pay_url and comes back to /payment/success', async ({
+  test('Alipay: the browser goes to pay_url, is paid there, and comes back to /payment/success', async ({
     page,
     gotoWithScenario,
   }) => {
@@ -201,6 +126,8 @@ test.describe('payment, logged in', () => {
     await gotoWithScenario('/payment?t=lite_effect', 'pay-succeeds');
     await openCheckout(page, '流畅修图套餐·轻享版');
     await payWith(page, '支付宝');
+    await expect(page).toHaveURL(/\/__mock__\/provider\?channel=alipay/);
+    await page.getByRole('button', { name: '确认付款' }).click();
     await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('流畅修图套餐·轻享版')).toBeVisible();
@@ -251,13 +178,19 @@ test.describe('payment, logged in', () => {
     await openCheckout(page);
     const dialog = checkout(page);
     await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+    const before = (await mockOrders(page)).length;
     // 20 clicks in one task: React has no chance to re-render between them.
     await dialog.getByRole('button', { name: '立即支付' }).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 20; i += 1) button.click();
     });
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    await page.waitForTimeout(1000);
+    // The machine takes one PAY: one call went out, and the mock holds that one order, kept.
     expect(orders).toHaveLength(1);
+    const tradeNo = (await page.getByRole('dialog').locator('dd').last().textContent()) ?? '';
+    expect((await mockOrders(page)).filter((o) => o.out_trade_no === tradeNo)).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('dialog')).toContainText(tradeNo);
+    expect(await mockOrders(page)).toHaveLength(before + 1);
   });
 
   test('the whole purchase by keyboard', async ({ page, gotoWithScenario }) => {
@@ -454,10 +387,7 @@ test('buying while logged out: closing the login dialog stays on the page', asyn
 });
 
 test.describe('inside the WeChat app (JSAPI)', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 12; PCE-W40) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN',
-  });
+  test.use({ userAgent: WECHAT_UA });
 
   test('on return with ?code=, the code is stripped and the JSAPI order carries it', async ({
     page,
@@ -466,35 +396,7 @@ test.describe('inside the WeChat app (JSAPI)', () => {
   }) => {
     await logIn(context, baseURL);
     const orders = await recordOrders(page);
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('__seeded')) return;
-      sessionStorage.setItem('__seeded', '1');
-      localStorage.setItem(
-        'pending_pay_order',
-        JSON.stringify({
-          stage: 'authorizing',
-          state: 'St4te',
-          channel: 'wechat',
-          product: {
-            id: 101,
-            name: '精修套餐·入门版',
-            price: 19900,
-            original_price: 29900,
-            business_type: 0,
-            type: 1,
-            purchase_method: 4,
-            count: 500,
-            bonus_count: 50,
-            lite_effect_count: 0,
-            lite_effect_product_quantity: 0,
-            space_size: 0,
-            duration: 31536000,
-          },
-          returnPath: '/payment',
-          createdAt: Date.now(),
-        }),
-      );
-    });
+    await seedAuthorizing(page, 'St4te');
     await page.goto('/payment?mock=pay-succeeds&code=0a1B2c3D&state=St4te');
     await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds$/);
     await expect(page.getByRole('dialog', { name: '微信支付' })).toBeVisible();
@@ -509,13 +411,31 @@ test.describe('inside the WeChat app (JSAPI)', () => {
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a code whose state does not match is not used', async ({ page, context, baseURL }) => {
+  test('a code without its saved state is not used, and the buyer is told', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await logIn(context, baseURL);
     const orders = await recordOrders(page);
     await page.goto('/payment?mock=default&code=stolen&state=Other');
     await expect(page).toHaveURL(/\/payment\?mock=default$/);
+    await expect(page.getByText('微信授权已失效，请重新选择套餐后支付')).toBeVisible();
     await expect(card(page, '精修套餐·入门版')).toBeVisible();
-    await page.waitForTimeout(500);
+    expect(orders).toHaveLength(0);
+  });
+
+  test('a code whose state does not match the saved one: the checkout says so and nothing is ordered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(context, baseURL);
+    const orders = await recordOrders(page);
+    await seedAuthorizing(page, 'St4te');
+    await page.goto('/payment?mock=default&code=stolen&state=Other');
+    await expect(checkout(page).getByRole('alert')).toContainText('微信授权未完成');
+    await expect(checkout(page).getByRole('button', { name: '立即支付' })).toBeEnabled();
     expect(orders).toHaveLength(0);
   });
 

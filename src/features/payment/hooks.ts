@@ -44,10 +44,14 @@ export function useNow(active = true, intervalMs = 1000): number {
 
 const IDLE: PollSnapshot = { status: 'idle', polls: 0, consecutiveErrors: 0 };
 
-/** Polls one order while mounted (OrderPoller); a new trade number starts a new poller. */
+/**
+ * Polls one order while mounted (OrderPoller); a new trade number starts a new poller, and so does
+ * a new `restartKey` (已完成支付: look now instead of at the next interval).
+ */
 export function useOrderPolling(
   outTradeNo: string | undefined,
   expiresAt: number | undefined,
+  restartKey = 0,
 ): PollSnapshot {
   const [snapshot, setSnapshot] = useState<{ tradeNo?: string; value: PollSnapshot }>({
     value: IDLE,
@@ -61,6 +65,6 @@ export function useOrderPolling(
     });
     poller.start();
     return () => poller.stop();
-  }, [outTradeNo, expiresAt]);
+  }, [outTradeNo, expiresAt, restartKey]);
   return snapshot.tradeNo === outTradeNo ? snapshot.value : IDLE;
 }

@@ -190,6 +190,23 @@ export const payment = {
     authFailed: '微信授权未完成，请重新点击立即支付',
     unavailable: '当前环境暂不支持微信内支付，请选择其他支付方式',
     cancelled: '你已取消支付，可以重新发起',
+    authLost: '微信授权已失效，请重新选择套餐后支付',
+  },
+  resume: {
+    title: '请确认支付结果',
+    unpaid:
+      '你有一笔待支付的订单，暂未查询到付款。如已在{{channel}}完成支付，请点击「已完成支付」；未支付的订单将在 {{time}} 后自动关闭。',
+    ended: { expired: '订单已过期', closed: '订单已关闭', failed: '支付未完成' },
+    endedHint: '这笔订单未完成支付，未扣款或款项将原路退回。你可以重新支付，或重新选择支付方式。',
+    checking: '正在查询支付结果…',
+    notYet: '暂未查询到付款。如已支付，到账可能稍有延迟，我们会继续为你查询。',
+    paid: '已完成支付',
+    choose: '重新选择',
+  },
+  unknown: {
+    title: '暂时无法确认下单结果',
+    hint: '网络不稳定，订单可能已经创建。点击「继续支付」会继续同一笔订单，不会重复下单，也不会重复扣款。',
+    retry: '继续支付',
   },
   errors: {
     code37: {
@@ -219,7 +236,7 @@ export const payment = {
     },
     network: {
       title: '网络连接失败',
-      hint: '请检查网络后重试，订单未创建，不会扣款。',
+      hint: '请检查网络后重试，不会重复下单。',
       action: '重试',
     },
     server: { title: '下单失败', hint: '服务暂时不可用，订单未创建，请稍后重试。', action: '重试' },
@@ -227,15 +244,18 @@ export const payment = {
     refreshFailed: '套餐信息刷新失败，请稍后重试',
     loginRequired: '请先登录后再购买',
     noTradeNo: '下单结果异常，未收到订单号，请稍后重试',
-    badPayUrl: '支付链接无效，请选择其他支付方式',
+    badPayUrl: '支付链接不是来自可信的支付平台，已停止跳转。请稍后重试或选择其他支付方式。',
   },
   success: {
     home: '芝士云修图首页',
     heading: '支付成功',
     confirming: '正在确认支付结果…',
     confirmingHint: '支付完成后通常几秒内到账，请勿关闭页面。',
-    pendingTitle: '暂未查询到支付结果',
-    pendingHint: '如果你已完成付款，权益会在几分钟内到账；也可以稍后在「我的套餐」中查看。',
+    unknownTitle: '未查询到支付结果',
+    unknownHint:
+      '如果你已完成付款，权益通常几分钟内到账，可以稍后在「我的订单」中查看；也可以点击「刷新结果」再查一次。',
+    unknownHintNoOrder:
+      '没有找到这笔支付的订单信息。如果你已完成付款，可以在「我的订单」中查看；未付款可以返回套餐重新购买。',
     failedTitle: '支付未完成',
     failedHint: '订单未支付成功，未扣款或款项将原路退回。',
     closedHint: '订单已关闭，如需购买请重新下单。',
@@ -261,6 +281,8 @@ export const payment = {
     accountLoading: '正在刷新账户…',
     back: '返回继续浏览',
     backToPayment: '返回重新购买',
+    backToPackages: '返回套餐',
+    orders: '我的订单',
     packages: '查看我的套餐',
     refresh: '刷新结果',
   },

@@ -3,6 +3,12 @@ const raw = import.meta.env;
 
 const apiBase = (raw.VITE_API_BASE as string | undefined) ?? '';
 const orDefault = (value: string | undefined) => (value && value.length > 0 ? value : apiBase);
+/** A comma-separated list; blanks dropped. */
+const list = (value: string | undefined): readonly string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export const env = {
   apiMock: raw.VITE_API_MOCK === 'true',
@@ -16,6 +22,11 @@ export const env = {
   workbenchEntry: (raw.VITE_WORKBENCH_ENTRY as string | undefined) ?? '',
   analyticsUrl: (raw.VITE_ANALYTICS_URL as string | undefined) ?? '',
   wechatAppId: (raw.VITE_WECHAT_APP_ID as string | undefined) ?? '',
+  /**
+   * Extra places a pay_url / mweb_url may lead to, besides the providers' own hosts
+   * (src/features/payment/model/provider-urls.ts): hosts, origins or origin-relative paths.
+   */
+  payProviderHosts: list(raw.VITE_PAY_PROVIDER_HOSTS as string | undefined),
 } as const;
 
 export type Env = typeof env;

@@ -16,7 +16,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const isLoggedIn = () => Boolean(getToken());
+export const isLoggedIn = (): boolean => Boolean(getToken());
 
 export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(subscribe, isLoggedIn, () => false);

@@ -4,8 +4,12 @@ import { COOKIE_DEFAULT_DAYS } from '@/shared/constants';
 import { parseStored, stringifySafe, type Guard } from './json';
 
 export interface CookieOptions {
-  /** Lifetime in days; default 365 (SPEC section 9). */
+  /** Lifetime in days; default 365 (SPEC section 9). Ignored for a session cookie. */
   days?: number;
+  /** No expiry: the browser drops the cookie when the session ends. */
+  session?: boolean;
+  /** Never written for the registrable domain: only this host reads it (no `domain` attribute). */
+  hostOnly?: boolean;
 }
 
 /**
@@ -24,9 +28,9 @@ export function cookieDomain(
 }
 
 export function cookieAttributes(options: CookieOptions = {}): Cookies.CookieAttributes {
-  const domain = cookieDomain();
+  const domain = options.hostOnly ? undefined : cookieDomain();
   return {
-    expires: options.days ?? COOKIE_DEFAULT_DAYS,
+    ...(options.session ? {} : { expires: options.days ?? COOKIE_DEFAULT_DAYS }),
     path: '/',
     sameSite: 'Lax',
     secure: currentProtocol() === 'https:',

@@ -4,7 +4,6 @@ import { DEFAULT_PACKAGE } from '@/api/models';
 import type { Package } from '@/api/types';
 import {
   createPayment,
-  followablePayUrl,
   orderBody,
   type PaymentRequest,
 } from '@/features/payment/model/create-payment';
@@ -24,6 +23,7 @@ const product: Package = {
 };
 const request = (fields: Partial<PaymentRequest> = {}): PaymentRequest => ({
   product,
+  intentId: 'intent-1',
   channel: 'wechat',
   env: 'desktop',
   sourceId: 7,
@@ -62,7 +62,7 @@ describe('union_order_pay body (API.md)', () => {
     expect(orderBody(request({ env })).trade_type).toBe(tradeType);
   });
 
-  it('carries the product, pay type, source id, subscription flag and an absolute return_url', () => {
+  it('carries the product, pay type, source id, subscription flag, an absolute return_url and the intent id', () => {
     expect(orderBody(request({ channel: 'alipay', subscription: true }))).toEqual({
       product_id: 102,
       count: 1,
@@ -72,6 +72,7 @@ describe('union_order_pay body (API.md)', () => {
       source_id: 7,
       subscription: 1,
       return_url: 'https://www.example-retouch.cn/payment/success',
+      client_order_id: 'intent-1',
     });
     expect(orderBody(request({ channel: 'union' })).pay_type).toBe(5);
     expect(orderBody(request({ channel: 'wechat', env: 'wechat', code: 'C0DE' })).code).toBe(
@@ -187,20 +188,4 @@ describe('createPayment over the wire', () => {
       });
     },
   );
-});
-
-describe('followablePayUrl', () => {
-  it('follows https or our own origin, nothing else', () => {
-    expect(followablePayUrl('https://openapi.alipay.com/gateway.do', ORIGIN)).toBe(
-      'https://openapi.alipay.com/gateway.do',
-    );
-    expect(followablePayUrl(`${ORIGIN}/payment/success?out_trade_no=1`, ORIGIN)).not.toBeNull();
-    expect(
-      followablePayUrl('http://127.0.0.1:1/payment/success', 'http://127.0.0.1:1'),
-    ).not.toBeNull();
-    expect(followablePayUrl('http://evil.example/', ORIGIN)).toBeNull();
-    expect(followablePayUrl('javascript:alert(1)', ORIGIN)).toBeNull();
-    expect(followablePayUrl('https://user:pw@evil.example/', ORIGIN)).toBeNull();
-    expect(followablePayUrl(undefined, ORIGIN)).toBeNull();
-  });
 });

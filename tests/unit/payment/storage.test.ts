@@ -13,9 +13,10 @@ import {
 } from '@/features/payment/model/pay-storage';
 import {
   clearPending,
-  freshAuthorizing,
+  isFreshAuthorizing,
+  newIntentId,
+  pendingFor,
   readPending,
-  resumablePaying,
   savePending,
   snapshotOf,
   type PayingRecord,
@@ -72,9 +73,9 @@ describe('pay cookies', () => {
     expect(readPayUserInfo()).toBeNull();
   });
 
-  it('stores the payer phone and the return path + trade number', () => {
+  it('stores the payer phone (masked) and the return path + trade number', () => {
     writePayCookies('13800138000', { returnPath: '/payment?t=piece', tradeNo: 'CR1' });
-    expect(readPayUserInfo()).toEqual({ phone: '13800138000' });
+    expect(readPayUserInfo()).toEqual({ phone: '138****8000' });
     expect(readPayMeta()).toEqual({ returnPath: '/payment?t=piece', tradeNo: 'CR1' });
   });
 });
@@ -83,6 +84,7 @@ describe('pending order (reload / return from Alipay)', () => {
   const paying = (fields: Partial<PayingRecord> = {}): PayingRecord => ({
     stage: 'paying',
     outTradeNo: 'CR1',
+    intentId: 'I1',
     channel: 'wechat',
     mode: 'qr',
     expiresAt: 10_000,
@@ -95,17 +97,47 @@ describe('pending order (reload / return from Alipay)', () => {
     ...fields,
   });
 
-  it('resumes an unexpired QR order of the same page only', () => {
+  it('belongs to the page it started on (any query), not to another page', () => {
     savePending(paying());
-    expect(resumablePaying('/payment', 9_999)?.outTradeNo).toBe('CR1');
-    expect(resumablePaying('/payment', 10_000)).toBeNull();
-    expect(resumablePaying('/elsewhere', 0)).toBeNull();
+    expect(pendingFor('/payment')).toMatchObject({ outTradeNo: 'CR1' });
+    expect(pendingFor('/payment?t=vip')).toMatchObject({ outTradeNo: 'CR1' });
+    expect(pendingFor('/elsewhere')).toBeNull();
   });
 
-  it('a redirect order is not shown as a QR again', () => {
-    savePending(paying({ mode: 'redirect' }));
-    expect(resumablePaying('/payment', 0)).toBeNull();
-    expect(readPending()?.stage).toBe('paying');
+  it('every channel and mode is kept: QR, provider redirect, WeChat JSAPI with its parameters', () => {
+    for (const mode of ['qr', 'redirect', 'jsapi'] as const) {
+      savePending(
+        paying({ mode, ...(mode === 'jsapi' ? { payParams: { appId: 'wx' } as never } : {}) }),
+      );
+      expect(readPending()).toMatchObject({ stage: 'paying', mode });
+    }
+    expect(readPending()).toMatchObject({ payParams: { appId: 'wx' } });
+  });
+
+  it('an order call in flight is kept with its intent id (a reload retries the same intent)', () => {
+    savePending({
+      stage: 'creating',
+      intentId: 'I9',
+      channel: 'alipay',
+      product: snapshotOf(product),
+      returnPath: '/payment',
+      createdAt: 0,
+    });
+    expect(readPending()).toMatchObject({ stage: 'creating', intentId: 'I9' });
+  });
+
+  it('a record without its intent id or with an unknown mode is junk', () => {
+    const { intentId: _drop, ...old } = paying();
+    localStorage.setItem('pending_pay_order', JSON.stringify(old));
+    expect(readPending()).toBeNull();
+    localStorage.setItem('pending_pay_order', JSON.stringify(paying({ mode: 'cash' as never })));
+    expect(readPending()).toBeNull();
+  });
+
+  it('intent ids are UUIDs, new each time', () => {
+    const a = newIntentId();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIntentId()).not.toBe(a);
   });
 
   it('clearPending(tradeNo) leaves another order alone', () => {
@@ -125,8 +157,11 @@ describe('pending order (reload / return from Alipay)', () => {
       returnPath: '/payment',
       createdAt: 0,
     });
-    expect(freshAuthorizing(60_000)?.state).toBe('S');
-    expect(freshAuthorizing(11 * 60_000)).toBeNull();
+    const record = readPending();
+    expect(record?.stage).toBe('authorizing');
+    if (record?.stage !== 'authorizing') return;
+    expect(isFreshAuthorizing(record, 60_000)).toBe(true);
+    expect(isFreshAuthorizing(record, 11 * 60_000)).toBe(false);
   });
 
   it('junk in storage is ignored', () => {

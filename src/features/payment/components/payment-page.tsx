@@ -14,7 +14,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { usePaymentGate } from '../hooks';
 import { groupByLine, lineFromQuery, type PackageLine } from '../model/catalog';
 import { availableChannels, payEnvironment } from '../model/channels';
-import { usePurchase } from '../use-purchase';
+import { useCheckout } from '../use-checkout';
 import { ShieldIcon } from './channel-logo';
 import { ComparisonTable, PurchaseNotices } from './compare-and-notices';
 import { LineTabs, panelId, tabId } from './line-tabs';
@@ -78,7 +78,7 @@ function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }
   const subscription = searchParams.get(QUERY_PARAM.subscription) === SUBSCRIPTION_QUERY_VALUE;
   const [env] = useState(() => payEnvironment(navigator.userAgent));
   const channels = availableChannels(conf.payment_methods, env);
-  const purchase = usePurchase({ env, subscription });
+  const checkout = useCheckout({ env, subscription });
   const groups = groupByLine(list.data?.data.list ?? []);
   const tiers = groups[line];
 
@@ -134,8 +134,8 @@ function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }
                   pkg={pkg}
                   line={line}
                   hideBuy={hideBuy}
-                  busy={purchase.preparingId === pkg.id}
-                  onBuy={(p) => void purchase.buy(p)}
+                  busy={checkout.preparingId === pkg.id}
+                  onBuy={checkout.buy}
                   onIntent={preloadDialogs}
                 />
               ))}
@@ -146,9 +146,9 @@ function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }
         <PurchaseNotices />
       </div>
 
-      {purchase.state.phase !== 'idle' && (
+      {checkout.state.kind !== 'idle' && (
         <Suspense fallback={null}>
-          <PurchaseDialogs purchase={purchase} channels={channels} env={env} />
+          <PurchaseDialogs checkout={checkout} channels={channels} env={env} />
         </Suspense>
       )}
     </div>

@@ -10,12 +10,16 @@ import { PAYMENT_SUCCESS_PATH } from '@/shared/constants';
 import { Flag, PAY_TYPE_BY_CHANNEL, type PayChannel } from '@/shared/enums';
 import { t } from '@/i18n';
 import { tradeTypeFor, type PayEnvironment } from './channels';
+import type { OrderStart } from './checkout-machine';
+import { followablePayUrl } from './provider-urls';
 
 /** Used when a server sends no Pay-Limit-Time: WeChat's own default order window is longer. */
 export const DEFAULT_PAY_LIMIT_SECONDS = 15 * 60;
 
 export interface PaymentRequest {
-  product: Package;
+  product: Pick<Package, 'id' | 'purchase_method'>;
+  /** The purchase intent's `client_order_id`: a retry of the same intent gets the same order. */
+  intentId: string;
   channel: PayChannel;
   env: PayEnvironment;
   sourceId: number;
@@ -51,24 +55,9 @@ export function orderBody(request: PaymentRequest): UnionOrderPayRequest & { cod
     source_id: request.sourceId,
     subscription: request.subscription ? Flag.Yes : Flag.No,
     return_url: returnUrlFor(request.origin),
+    client_order_id: request.intentId,
     ...(request.code ? { code: request.code } : {}),
   };
-}
-
-/**
- * A provider URL from our own backend is followed only when it is https, or on this very origin
- * (the mock backend "returns" at once to our return_url).
- */
-export function followablePayUrl(value: string | undefined, origin: string): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    if (url.username || url.password) return null;
-    if (url.protocol === 'https:' || url.origin === origin) return url.href;
-    return null;
-  } catch {
-    return null;
-  }
 }
 
 /** The QR image as a data URL (kept with the pending order, so a reload can show it again). */
@@ -84,12 +73,25 @@ export async function blobToDataUrl(blob: Blob): Promise<string> {
 
 const invalidAnswer = (message: string) => new ApiError({ kind: 'parse', message });
 
-/** Creates the order and payment. Never retried: a retry could create a second order. */
+/**
+ * How long the order call may take: longer than other calls, since a slow answer that is cut off
+ * leaves the buyer unsure whether an order exists (the retry with the same intent settles it).
+ */
+export const ORDER_CREATE_TIMEOUT_MS = 30_000;
+
+/**
+ * Creates the order and payment. Not retried automatically: the buyer decides, and a retry sends
+ * the same `client_order_id`, so the server answers the same order.
+ */
 export async function createPayment(
   request: PaymentRequest,
   signal?: AbortSignal,
 ): Promise<PaymentStart> {
-  const answer = await unionOrderPay(orderBody(request), { signal, silent: true });
+  const answer = await unionOrderPay(orderBody(request), {
+    signal,
+    silent: true,
+    timeout: ORDER_CREATE_TIMEOUT_MS,
+  });
   if (!answer.outTradeNo) throw invalidAnswer(t('payment:errors.noTradeNo'));
   const headers: OrderHeaders = {
     outTradeNo: answer.outTradeNo,
@@ -110,6 +112,19 @@ export async function createPayment(
     url = `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`;
   }
   return { kind: 'redirect', url, ...headers };
+}
+
+/** The order as the checkout keeps it, from what union_order_pay answered at `now`. */
+export function orderStartOf(start: PaymentStart, price: number, now: number): OrderStart {
+  const base = {
+    outTradeNo: start.outTradeNo,
+    amount: payableAmount(price, start.deduction),
+    deduction: start.deduction,
+    expiresAt: now + start.payLimitSeconds * 1000,
+  };
+  if (start.kind === 'qr') return { ...base, mode: 'qr', qr: start.qr };
+  if (start.kind === 'redirect') return { ...base, mode: 'redirect', url: start.url };
+  return { ...base, mode: 'jsapi', payParams: start.params };
 }
 
 /** The amount to pay: price × count less the deduction, never below 0. */

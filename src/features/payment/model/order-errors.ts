@@ -25,6 +25,11 @@ export interface OrderErrorView {
   action: OrderErrorAction;
   /** The server's own message, shown under our headline when it says something else. */
   detail?: string;
+  /**
+   * The call may have reached the server and created the order (no answer, a 5xx, an answer we
+   * could not read): the checkout must not say 订单未创建.
+   */
+  uncertain?: boolean;
 }
 
 const BY_CODE: Record<number, { kind: OrderErrorKind; action: OrderErrorAction }> = {
@@ -43,6 +48,7 @@ export function orderErrorView(error: unknown): OrderErrorView {
     return { ...BY_CODE[error.code]!, ...(detail ? { detail } : {}) };
   }
   if (error.kind === 'network' || error.kind === 'timeout')
-    return { kind: 'network', action: 'retry' };
-  return { kind: 'server', action: 'retry', ...(detail ? { detail } : {}) };
+    return { kind: 'network', action: 'retry', uncertain: true };
+  const uncertain = error.kind === 'parse' || (error.status ?? 0) >= 500;
+  return { kind: 'server', action: 'retry', ...(detail ? { detail } : {}), uncertain };
 }

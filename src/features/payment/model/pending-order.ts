@@ -1,9 +1,10 @@
 /**
- * A payment in progress, kept in localStorage (LOCAL_KEYS.pendingPayOrder) so that a reload, a
- * return from Alipay / WeChat H5, or the WeChat authorisation round trip resumes it
- * (INTEGRATION.md §3 "Polling, expiry, tab close and resuming").
+ * A purchase in progress, kept in localStorage (LOCAL_KEYS.pendingPayOrder) for every channel, so
+ * that a reload, a return from Alipay / WeChat H5 (with or without the back/forward cache), or the
+ * WeChat authorisation round trip resumes it instead of offering a second order. Written before
+ * the browser leaves or the QR shows; cleared when the order is paid or closed, and on logout.
  */
-import type { Package } from '@/api/types';
+import type { Package, WechatJsapiParams } from '@/api/types';
 import { TEN_MINUTES_MS } from '@/shared/constants';
 import type { PayChannel } from '@/shared/enums';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
@@ -45,13 +46,23 @@ export function snapshotOf(pkg: Package): ProductSnapshot {
   };
 }
 
+/** The purchase intent the order belongs to: its `client_order_id` and what was chosen. */
+export interface Intent {
+  id: string;
+  productId: number;
+  channel: PayChannel;
+}
+
+/** How an order is paid: a QR shown in the page, a provider page the browser goes to, WeChat JSAPI. */
+export type PayMode = 'qr' | 'redirect' | 'jsapi';
+
 /** An order created and waiting to be paid. */
 export interface PayingRecord {
   stage: 'paying';
   outTradeNo: string;
+  intentId: string;
   channel: PayChannel;
-  /** How the order is paid: a QR shown in the page, a provider redirect, or WeChat JSAPI. */
-  mode: 'qr' | 'redirect' | 'jsapi';
+  mode: PayMode;
   /** When the order expires (ms, client clock; from Pay-Limit-Time). */
   expiresAt: number;
   /** Fen payable after the deduction, and the deduction itself. */
@@ -62,6 +73,21 @@ export interface PayingRecord {
   returnPath: string;
   /** The QR image as a data URL, so a reload can show it again. */
   qr?: string;
+  /** WeChat JSAPI's parameters: 重新支付 opens WeChat Pay again with them, no new order. */
+  payParams?: WechatJsapiParams;
+  createdAt: number;
+}
+
+/**
+ * union_order_pay was sent and its answer has not arrived: after a reload the order may exist, and
+ * sending the same intent id again answers it without creating another.
+ */
+export interface CreatingRecord {
+  stage: 'creating';
+  intentId: string;
+  channel: PayChannel;
+  product: ProductSnapshot;
+  returnPath: string;
   createdAt: number;
 }
 
@@ -76,10 +102,12 @@ export interface AuthorizingRecord {
   createdAt: number;
 }
 
-export type PendingRecord = PayingRecord | AuthorizingRecord;
+export type PendingRecord = PayingRecord | CreatingRecord | AuthorizingRecord;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const MODES: readonly unknown[] = ['qr', 'redirect', 'jsapi'] satisfies PayMode[];
 
 function isPending(value: unknown): value is PendingRecord {
   if (!isRecord(value) || !isRecord(value.product)) return false;
@@ -89,10 +117,13 @@ function isPending(value: unknown): value is PendingRecord {
     return (
       typeof value.outTradeNo === 'string' &&
       value.outTradeNo !== '' &&
+      typeof value.intentId === 'string' &&
+      MODES.includes(value.mode) &&
       typeof value.expiresAt === 'number' &&
       typeof value.amount === 'number'
     );
   }
+  if (value.stage === 'creating') return typeof value.intentId === 'string';
   return value.stage === 'authorizing' && typeof value.state === 'string';
 }
 
@@ -112,19 +143,27 @@ export function clearPending(outTradeNo?: string): void {
   local.remove(LOCAL_KEYS.pendingPayOrder);
 }
 
-/** A paying record for this page that has not expired yet (a reload resumes it). */
-export function resumablePaying(returnPath: string, nowMs: number): PayingRecord | null {
+/** The open record of the purchase started on `path` (a record of another page is not ours). */
+export function pendingFor(path: string): PendingRecord | null {
   const record = readPending();
-  if (record?.stage !== 'paying' || record.mode !== 'qr') return null;
-  if (pathOf(record.returnPath) !== pathOf(returnPath)) return null;
-  return record.expiresAt > nowMs ? record : null;
+  return record && pathOf(record.returnPath) === pathOf(path) ? record : null;
 }
 
 /** An authorising record young enough to still match a WeChat code (codes live 5 minutes). */
-export function freshAuthorizing(nowMs: number): AuthorizingRecord | null {
-  const record = readPending();
-  if (record?.stage !== 'authorizing') return null;
-  return nowMs - record.createdAt <= TEN_MINUTES_MS ? record : null;
+export function isFreshAuthorizing(record: AuthorizingRecord, nowMs: number): boolean {
+  return nowMs - record.createdAt <= TEN_MINUTES_MS;
+}
+
+/** A new `client_order_id` (API: one per purchase intent). */
+export function newIntentId(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  // Older in-app browsers: a v4 UUID from random bytes.
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function pathOf(pathAndSearch: string): string {

@@ -1,0 +1,130 @@
+/**
+ * The cashier's questions when the page cannot know by itself: back from a provider's page
+ * (Alipay, WeChat H5) with the order not yet paid, an order that ended there, or an order call
+ * whose answer never came (unknown).
+ */
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/shared/format';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { Spinner } from '@/shared/ui/spinner';
+import { useNow } from '../hooks';
+import type { CheckoutState } from '../model/checkout-machine';
+import { formatMinutes } from '../model/promotion';
+import type { Checkout } from '../use-checkout';
+import { ChannelLogo } from './channel-logo';
+import styles from './purchase-dialogs.module.css';
+
+export type ResumeDialogState = Extract<CheckoutState, { kind: 'awaiting' | 'ended' }>;
+
+/** Back from the provider: 已完成支付 checks now, 重新选择 starts over; the order is polled meanwhile. */
+export function ResumeDialog({
+  state,
+  checkout,
+}: {
+  state: ResumeDialogState;
+  checkout: Checkout;
+}) {
+  const { t } = useTranslation('payment');
+  const { order, product } = state;
+  const open = state.kind === 'awaiting';
+  const now = useNow(open);
+  const { poll } = checkout;
+  const checking = open && state.checks > 0 && poll.polls === 0;
+  const notYet = open && state.checks > 0 && poll.polls > 0;
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => !isOpen && checkout.close()}
+      title={open ? t('resume.title') : t(`resume.ended.${state.reason}`)}
+      width={440}
+      closeOnOverlayClick={false}
+      className={styles.sheet}
+    >
+      <div className={styles.pay} data-channel={order.channel}>
+        <div className={styles.payHead}>
+          <ChannelLogo channel={order.channel} size={24} />
+          <span>{t(`channel.${order.channel}`)}</span>
+        </div>
+        <p className={styles.resumeNote}>
+          {open
+            ? t('resume.unpaid', {
+                channel: t(`channel.${order.channel}`),
+                time: formatMinutes(Math.max(0, (order.expiresAt - now) / 1000)),
+              })
+            : t('resume.endedHint')}
+        </p>
+        <dl className={styles.payMeta}>
+          <div>
+            <dt>{t('qr.product')}</dt>
+            <dd>{product.name}</dd>
+          </div>
+          <div>
+            <dt>{t('qr.amount')}</dt>
+            <dd>{formatPrice(order.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('qr.orderNo')}</dt>
+            <dd className={styles.mono}>{order.outTradeNo}</dd>
+          </div>
+        </dl>
+        <p className={styles.payStatus} role="status">
+          {checking ? (
+            <>
+              <Spinner size={14} /> {t('resume.checking')}
+            </>
+          ) : notYet ? (
+            t('resume.notYet')
+          ) : poll.status === 'paused' ? (
+            t('qr.offline')
+          ) : (
+            ''
+          )}
+        </p>
+        <div className={styles.resumeActions}>
+          {open ? (
+            <Button size="lg" block loading={checking} onClick={checkout.check}>
+              {t('resume.paid')}
+            </Button>
+          ) : (
+            <Button size="lg" block onClick={checkout.renew}>
+              {t('qr.retry')}
+            </Button>
+          )}
+          <Button size="lg" block variant="secondary" onClick={checkout.startOver}>
+            {t('resume.choose')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The order call got no answer: an order may exist. Continue it (same intent) or start over. */
+export function UnknownOrderDialog({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation('payment');
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => !isOpen && checkout.close()}
+      title={t('unknown.title')}
+      width={440}
+      closeOnOverlayClick={false}
+      className={styles.sheet}
+    >
+      <div className={styles.pay}>
+        <p className={styles.resumeNote} role="alert">
+          {t('unknown.hint')}
+        </p>
+        <div className={styles.resumeActions}>
+          <Button size="lg" block onClick={checkout.retry}>
+            {t('unknown.retry')}
+          </Button>
+          <Button size="lg" block variant="secondary" onClick={checkout.startOver}>
+            {t('resume.choose')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

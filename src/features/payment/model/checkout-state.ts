@@ -1,0 +1,93 @@
+/** The checkout's states and events (the machine itself: checkout-machine.ts). */
+import type { Package, WechatJsapiParams } from '@/api/types';
+import type { PayChannel } from '@/shared/enums';
+import type { OrderErrorView } from './order-errors';
+import type { Intent, PayMode, PendingRecord, ProductSnapshot } from './pending-order';
+
+export type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
+export type EndReason = 'expired' | 'closed' | 'failed';
+export type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
+
+export interface ActiveOrder {
+  outTradeNo: string;
+  intentId: string;
+  channel: PayChannel;
+  mode: PayMode;
+  amount: number;
+  deduction: number;
+  expiresAt: number;
+  product: ProductSnapshot;
+  qr?: string;
+  /** The provider page (Alipay, WeChat H5) the browser is sent to. */
+  url?: string;
+  payParams?: WechatJsapiParams;
+}
+
+/** What union_order_pay gave, as the hook hands it over. */
+export type OrderStart = Omit<ActiveOrder, 'intentId' | 'channel' | 'product'>;
+
+export type CheckoutState =
+  | { kind: 'idle' }
+  | { kind: 'preparing'; product: Package }
+  | {
+      kind: 'confirming';
+      product: ProductSnapshot;
+      /** Kept after an error that may be retried, so the retry is the same intent. */
+      intent?: Intent;
+      error?: OrderErrorView;
+      notice?: CheckoutNotice;
+      refreshing?: boolean;
+    }
+  | { kind: 'authorizing'; product: ProductSnapshot; channel: PayChannel; authState: string }
+  | {
+      kind: 'creating';
+      product: ProductSnapshot;
+      intent: Intent;
+      /** The WeChat code of the authorisation round trip (JSAPI). */
+      code?: string;
+      /** The order being replaced (刷新二维码 / 重新支付): its dialog stays while this one is made. */
+      replacing?: { order: ActiveOrder; reason: EndReason };
+    }
+  | { kind: 'unknown'; product: ProductSnapshot; intent: Intent }
+  | {
+      kind: 'awaiting';
+      product: ProductSnapshot;
+      order: ActiveOrder;
+      /** fresh: in the page; leaving: the browser is going to the provider; returned: back from it. */
+      via: 'fresh' | 'leaving' | 'returned';
+      jsapi?: JsapiNote;
+      /** Bumped by 已完成支付 (poll now) and by 重新支付 in WeChat (invoke again). */
+      checks: number;
+    }
+  | { kind: 'paid'; product: ProductSnapshot; order: ActiveOrder }
+  | { kind: 'ended'; product: ProductSnapshot; order: ActiveOrder; reason: EndReason };
+
+export type CheckoutEvent =
+  | { type: 'BUY'; product: Package }
+  | { type: 'PREPARED'; product: ProductSnapshot }
+  | { type: 'PREPARE_FAILED' }
+  | { type: 'PAY'; channel: PayChannel; freshIntentId: string; authState?: string }
+  | { type: 'AUTH_UNAVAILABLE' }
+  | { type: 'CREATED'; intentId: string; start: OrderStart }
+  | { type: 'CREATE_FAILED'; intentId: string; error: OrderErrorView }
+  | { type: 'RETRY' }
+  | { type: 'REFRESH' }
+  | { type: 'REFRESHED'; product: ProductSnapshot | null }
+  | { type: 'RESUME'; record: PendingRecord | null; now: number }
+  | { type: 'CHECK' }
+  | { type: 'SETTLED'; outTradeNo: string; status: 'paid' | EndReason }
+  | { type: 'JSAPI_RESULT'; outTradeNo: string; result: 'ok' | Exclude<JsapiNote, 'waiting'> }
+  | { type: 'JSAPI_RETRY' }
+  | { type: 'RENEW'; freshIntentId: string }
+  | { type: 'START_OVER' }
+  | { type: 'CLOSE' };
+
+export const IDLE: CheckoutState = { kind: 'idle' };
+
+/** The order that the state holds (the one to poll, show or resume), if any. */
+export function orderOf(state: CheckoutState): ActiveOrder | undefined {
+  if (state.kind === 'awaiting' || state.kind === 'paid' || state.kind === 'ended') {
+    return state.order;
+  }
+  return state.kind === 'creating' ? state.replacing?.order : undefined;
+}

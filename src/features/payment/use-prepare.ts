@@ -1,0 +1,96 @@
+/**
+ * 立即购买's first step (the `preparing` state): log in when needed, refresh a package whose
+ * purchase method is stale, and check it can still be bought. Reports PREPARED or PREPARE_FAILED.
+ */
+import { useEffect, type Dispatch } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { queryKeys, unionProductQueryOptions } from '@/api/queries';
+import type { Package } from '@/api/types';
+import { t } from '@/i18n';
+import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
+import { isLoggedIn } from '@/shared/session/session-store';
+import { currentSourceId } from '@/shared/session/source';
+import { notify } from '@/shared/ui/notify';
+import { buyStep, isBuyable, refreshPurchaseMethod } from './model/catalog';
+import type { CheckoutEvent, CheckoutState } from './model/checkout-machine';
+import { savePayProductInfo, savePaySourceId, toPayProductInfo } from './model/pay-storage';
+
+/** The package as union_product gives it now (the list is refreshed behind it). */
+export async function refreshProduct(
+  queryClient: QueryClient,
+  pkg: Pick<Package, 'id' | 'purchase_method'>,
+): Promise<Package> {
+  const fresh = await queryClient.fetchQuery({
+    ...unionProductQueryOptions(pkg.id, refreshPurchaseMethod(pkg as Package)),
+    staleTime: 0,
+  });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.product.list() });
+  return fresh;
+}
+
+export function usePrepare(
+  state: CheckoutState,
+  dispatch: Dispatch<CheckoutEvent>,
+  returnPath: string,
+): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (state.kind !== 'preparing') return;
+    const path = returnPath.split(/[?#]/)[0]!;
+    const prepare = async (pkg: Package): Promise<Package | null> => {
+      let stale = false;
+      if (!isLoggedIn()) {
+        try {
+          await requestLogin();
+        } catch (error) {
+          // No dialog registered: the login route, back here afterwards.
+          if (!(error instanceof LoginCancelledError)) {
+            void navigate(`/login?redirect=${encodeURIComponent(returnPath)}`);
+          }
+          return null;
+        }
+        stale = true; // the purchase method was the guest's
+      }
+      let product = pkg;
+      if (buyStep(pkg, { stale }) === 'refresh') {
+        try {
+          product = await refreshProduct(queryClient, pkg);
+        } catch {
+          void notify(t('payment:errors.refreshFailed'), 'error');
+          return null;
+        }
+      }
+      if (!isBuyable(product)) {
+        void notify(t('payment:card.unavailable'), 'warning');
+        return null;
+      }
+      savePayProductInfo(path, toPayProductInfo(product));
+      savePaySourceId(path, currentSourceId());
+      return product;
+    };
+    void prepare(state.product).then((product) =>
+      dispatch(product ? { type: 'PREPARED', product } : { type: 'PREPARE_FAILED' }),
+    );
+  }, [state, dispatch, navigate, queryClient, returnPath]);
+
+  // 刷新套餐 after a business error: the package again, or the checkout closes if it is gone.
+  const refreshing = state.kind === 'confirming' && state.refreshing ? state : undefined;
+  useEffect(() => {
+    if (!refreshing) return;
+    refreshProduct(queryClient, refreshing.product).then(
+      (fresh) => {
+        if (isBuyable(fresh))
+          savePayProductInfo(returnPath.split(/[?#]/)[0]!, toPayProductInfo(fresh));
+        else void notify(t('payment:card.unavailable'), 'warning');
+        dispatch({ type: 'REFRESHED', product: isBuyable(fresh) ? fresh : null });
+      },
+      () => {
+        void notify(t('payment:errors.refreshFailed'), 'error');
+        dispatch({ type: 'REFRESHED', product: refreshing.product });
+      },
+    );
+  }, [refreshing, dispatch, queryClient, returnPath]);
+}

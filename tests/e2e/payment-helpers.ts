@@ -1,0 +1,151 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** What the payment specs share: logging in, watching the order calls, the checkout's steps. */
+
+export const TEST_TOKEN = 'mock-token-13800138000';
+export const ORDER_PAY = '/v1/api/order/union_order_pay';
+
+export async function logIn(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    { name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' },
+  ]);
+}
+
+/**
+ * Every union_order_pay the page sends, with its JSON body. The mock worker answers inside the
+ * browser, where Playwright cannot read request bodies, so the page's own fetch reports them.
+ */
+export async function recordOrders(page: Page) {
+  const orders: Array<Record<string, unknown>> = [];
+  await page.exposeFunction('__recordOrder', (body: string) => {
+    try {
+      orders.push(JSON.parse(body) as Record<string, unknown>);
+    } catch {
+      orders.push({});
+    }
+  });
+  await page.addInitScript((path) => {
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST' && request.url.includes(path)) {
+        const record = (window as unknown as { __recordOrder: (b: string) => Promise<void> })
+          .__recordOrder;
+        await record(await request.clone().text());
+      }
+      return original(input, init);
+    };
+  }, ORDER_PAY);
+  return orders;
+}
+
+/**
+ * Holds the page's calls to `path` for `ms` before sending them, from its `fromCall`-th call on
+ * (the mock worker answers inside the browser, where Playwright cannot delay a request).
+ */
+export async function delayCalls(page: Page, path: string, ms: number, fromCall = 1) {
+  await page.addInitScript(
+    ({ path, ms, fromCall }) => {
+      const original = window.fetch.bind(window);
+      let seen = 0;
+      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes(path) && ++seen >= fromCall) await new Promise((r) => setTimeout(r, ms));
+        return original(input, init);
+      };
+    },
+    { path, ms, fromCall },
+  );
+}
+
+export const card = (page: Page, name: string) => page.getByRole('article', { name });
+export const checkout = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
+
+export async function openCheckout(page: Page, pkg = '精修套餐·标准版') {
+  await card(page, pkg).getByRole('button', { name: '立即购买' }).click();
+  await expect(checkout(page)).toBeVisible();
+}
+
+export async function payWith(page: Page, channel: '微信支付' | '支付宝' | '云闪付' = '微信支付') {
+  const dialog = checkout(page);
+  await dialog.getByRole('radio', { name: channel, exact: true }).check();
+  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await dialog.getByRole('button', { name: '立即支付' }).click();
+}
+
+/** The number in the avatar menu's 精修张数 row ("剩余 N / 共 M 张"). */
+export async function piecesLeft(page: Page): Promise<number> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  const row = page.getByRole('listitem', { name: '精修张数' });
+  await expect(row).toContainText(/剩余 \d+/);
+  const text = (await row.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return Number(/剩余 (\d+)/.exec(text)?.[1]);
+}
+
+/** Presses Tab until `target` has focus (keyboard only; fails after `max` presses). */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target.toString()} with Tab`);
+}
+
+/** The orders in the mock backend's data (the mock keeps it in localStorage). */
+export async function mockOrders(page: Page): Promise<Array<{ out_trade_no: string }>> {
+  return page.evaluate(() => {
+    const db = JSON.parse(localStorage.getItem('__mock_db') ?? '{}') as {
+      orders?: Array<{ out_trade_no: string }>;
+    };
+    return db.orders ?? [];
+  });
+}
+
+/** Pays an order on the mock provider's side, as if in the provider's own app. */
+export async function payOnProvider(page: Page, tradeNo: string): Promise<void> {
+  await page.evaluate(async (no) => {
+    await fetch('/__mock__/provider/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ out_trade_no: no }),
+    });
+  }, tradeNo);
+}
+
+/** The WeChat authorisation round trip's record, as the checkout leaves it before going to WeChat. */
+export async function seedAuthorizing(page: Page, state: string): Promise<void> {
+  await page.addInitScript((authState) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    localStorage.setItem(
+      'pending_pay_order',
+      JSON.stringify({
+        stage: 'authorizing',
+        state: authState,
+        channel: 'wechat',
+        product: {
+          id: 101,
+          name: '精修套餐·入门版',
+          price: 19900,
+          original_price: 29900,
+          business_type: 0,
+          type: 1,
+          purchase_method: 4,
+          count: 500,
+          bonus_count: 50,
+          lite_effect_count: 0,
+          lite_effect_product_quantity: 0,
+          space_size: 0,
+          duration: 31536000,
+        },
+        returnPath: '/payment',
+        createdAt: Date.now(),
+      }),
+    );
+  }, state);
+}
+
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 12; PCE-W40) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN';
