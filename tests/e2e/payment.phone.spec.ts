@@ -44,3 +44,33 @@ test('phone: WeChat H5 (MWEB) → return → 支付成功; the page works at 375
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+/**
+ * UnionPay answers a QR, which a phone cannot scan from its own screen: the dialog says how to pay
+ * from the 云闪付 app's album and offers the image to save (docs/decisions/0009).
+ */
+test('phone: UnionPay comes with the QR to save and the words to scan it from the album', async ({
+  page,
+  context,
+  baseURL,
+  gotoWithScenario,
+}) => {
+  await context.addCookies([
+    { name: 'token', value: 'mock-token-13800138000', url: baseURL ?? 'http://127.0.0.1' },
+  ]);
+  await gotoWithScenario('/payment', 'pay-pending');
+  await page
+    .getByRole('article', { name: '精修套餐·入门版' })
+    .getByRole('button', { name: '立即购买' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '确认订单' });
+  await dialog.getByRole('radio', { name: '云闪付', exact: true }).check();
+  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await dialog.getByRole('button', { name: '立即支付' }).click();
+  const pay = page.getByRole('dialog', { name: '云闪付扫码支付' });
+  await expect(pay).toContainText('打开云闪付 App，点击「扫一扫」→「相册」');
+  const save = pay.getByRole('link', { name: '保存二维码图片' });
+  await expect(save).toHaveAttribute('download', '芝士云修图-付款码.png');
+  await expect(save).toHaveAttribute('href', /^data:image\/png;base64,/);
+  await expect(save).toBeInViewport();
+});

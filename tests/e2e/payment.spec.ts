@@ -230,16 +230,20 @@ test.describe('payment, logged in', () => {
     page,
     gotoWithScenario,
   }) => {
-    await gotoWithScenario('/payment', 'pay-expires');
+    await page.clock.install();
+    await gotoWithScenario('/payment', 'pay-pending');
     await openCheckout(page);
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Counted from the moment the dialog is gone: a poll already on its way may still land.
+    // Counted from the moment the dialog is gone; then the page's clock runs past several poll
+    // intervals (2 s each, backing off to 10 s), which a poller left running would fill with polls.
     const polls: string[] = [];
     page.on('request', (r) => r.url().includes('union_order_state') && polls.push(r.url()));
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(30_000);
+    // A round trip through the page after the timers ran: any poll they sent has been seen.
+    await page.evaluate(() => fetch('/v1/web/config').then((r) => r.text()));
     expect(polls).toHaveLength(0);
     // A reload does not bring an abandoned order back.
     await page.reload();

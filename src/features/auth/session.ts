@@ -10,7 +10,8 @@ import { organizationOf } from '@/shared/session/organization';
 import { notifySessionChanged } from '@/shared/session/session-store';
 import { currentSourceId } from '@/shared/session/source';
 import { getCookie, removeCookie } from '@/shared/storage/cookies';
-import { COOKIE_KEYS } from '@/shared/storage/keys';
+import { COOKIE_KEYS, LOCAL_KEYS } from '@/shared/storage/keys';
+import { removeLocal } from '@/shared/storage/local';
 import { clearToken, setToken } from '@/shared/storage/token';
 
 export interface Credentials {
@@ -76,9 +77,11 @@ export async function logout(queryClient: QueryClient, { callServer = false } = 
   }
   clearToken();
   clearUserInfoCache();
-  // The last payer's phone and order must not greet the next person on a shared device.
+  // The last payer's phone and orders must not greet the next person on a shared device: the
+  // pay cookies, and the unfinished purchase the payment page would resume.
   removeCookie(COOKIE_KEYS.payUserInfo);
   removeCookie(COOKIE_KEYS.payMetaData);
+  removeLocal(LOCAL_KEYS.pendingPayOrder);
   removeUserQueries(queryClient);
   notifySessionChanged();
   emitIdentity({ type: 'logout' });

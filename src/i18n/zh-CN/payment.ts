@@ -181,6 +181,10 @@ export const payment = {
     failed: '支付失败，未扣款或款项将原路退回',
     retry: '重新支付',
     paid: '支付成功，正在跳转…',
+    phoneHint:
+      '手机无法扫描本机屏幕上的二维码：请保存二维码图片，打开{{channel}} App，点击「扫一扫」→「相册」选择这张图片完成支付。在微信中请长按二维码保存。',
+    save: '保存二维码图片',
+    saveName: '芝士云修图-付款码.png',
     secure: '芝士云修图官方收款 · 支付安全由{{channel}}保障',
   },
   jsapi: {

@@ -152,13 +152,15 @@ describe('logout', () => {
     off();
   });
 
-  it('forgets the last payer (pay user info and pay meta cookies)', async () => {
+  it('forgets the last payer (pay user info and pay meta cookies, the unfinished purchase)', async () => {
     setToken('t');
+    localStorage.setItem('pending_pay_order', JSON.stringify({ stage: 'creating' }));
     setCookie(COOKIE_KEYS.payUserInfo, JSON.stringify({ phone: TEST_PHONE }));
     setCookie(COOKIE_KEYS.payMetaData, JSON.stringify({ returnPath: '/payment', tradeNo: 'T1' }));
     await logout(createQueryClient());
     expect(getCookie(COOKIE_KEYS.payUserInfo)).toBeUndefined();
     expect(getCookie(COOKIE_KEYS.payMetaData)).toBeUndefined();
+    expect(localStorage.getItem('pending_pay_order')).toBeNull();
   });
 
   it('still logs out when the server call fails, and shows nothing', async () => {

@@ -26,12 +26,15 @@ export function PayDialog({
   order,
   renewing,
   checkout,
+  onPhone = false,
 }: {
   state: PayDialogState;
   order: ActiveOrder;
   /** A new order for this one is being made. */
   renewing: boolean;
   checkout: Checkout;
+  /** On a phone a QR on the same screen cannot be scanned: it is saved and read from the album. */
+  onPhone?: boolean;
 }) {
   const { t } = useTranslation('payment');
   const waiting = state.kind === 'awaiting' && !renewing;
@@ -91,6 +94,16 @@ export function PayDialog({
           </div>
         )}
 
+        {waiting && onPhone && order.mode === 'qr' && order.qr && (
+          <div className={styles.saveQr}>
+            <p className={styles.saveQrHint}>
+              {t('qr.phoneHint', { channel: t(`channel.${order.channel}`) })}
+            </p>
+            <a className={styles.saveQrLink} href={order.qr} download={t('qr.saveName')}>
+              {t('qr.save')}
+            </a>
+          </div>
+        )}
         {waiting && (
           <p className={styles.countdown} role="timer" aria-live="off">
             {t('qr.expiresIn', { time: formatMinutes(left) })}

@@ -14,6 +14,8 @@ export interface PurchaseDialogsProps {
 
 export default function PurchaseDialogs({ checkout, channels, env }: PurchaseDialogsProps) {
   const { state } = checkout;
+  // UnionPay's QR is the one a phone is shown (WeChat pays by H5 or JSAPI, Alipay by redirect).
+  const onPhone = env === 'phone' || env === 'wechat';
   switch (state.kind) {
     case 'idle':
     case 'preparing':
@@ -37,7 +39,15 @@ export default function PurchaseDialogs({ checkout, channels, env }: PurchaseDia
     case 'awaiting':
     case 'ended':
       if (state.order.mode !== 'redirect') {
-        return <PayDialog state={state} order={state.order} renewing={false} checkout={checkout} />;
+        return (
+          <PayDialog
+            state={state}
+            order={state.order}
+            renewing={false}
+            checkout={checkout}
+            onPhone={onPhone}
+          />
+        );
       }
       // Still leaving for the provider: the checkout stays, saying so.
       if (state.kind === 'awaiting' && state.via === 'leaving') {
