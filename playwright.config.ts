@@ -3,12 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT / E2E_DIST let several builds be tested side by side (default: the mock build).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist-mock';
+// Debian's Chromium by default (Playwright cannot download its own browser here); CHROMIUM_BIN
+// points the suite at another one.
+const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 // The workbench fixture sub-app's port; a build's VITE_WORKBENCH_ENTRY must point at it.
 const WB_FIXTURE_PORT = Number(process.env.WB_FIXTURE_PORT ?? 4313);
 
 /**
  * E2E against the built mock bundle (`npm run build:mock` → dist-mock/), served by `vite preview`,
- * in Debian's Chromium (Playwright cannot download its own browser here).
+ * in Debian's Chromium unless CHROMIUM_BIN names another.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +31,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

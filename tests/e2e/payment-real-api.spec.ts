@@ -47,7 +47,7 @@ test.describe.configure({ mode: 'serial' });
 // Playwright turns the cache off by default; these tests need it as a buyer's browser has it.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },

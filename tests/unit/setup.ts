@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { installConsoleGuard } from './console-guard';
 import { i18n, LANGUAGE } from '@/i18n';
 import { zhCN } from '@/i18n/resources';
 
@@ -8,3 +9,10 @@ for (const [namespace, resources] of Object.entries(zhCN)) {
   if (!i18n.hasResourceBundle(LANGUAGE, namespace))
     i18n.addResourceBundle(LANGUAGE, namespace, resources);
 }
+
+/**
+ * A test fails on a console.error it did not expect, as the e2e suite does: an error logged and
+ * swallowed is a bug hidden. A test that provokes one on purpose says so with
+ * `expectConsoleError(/pattern/)` (tests/unit/console-guard.ts).
+ */
+installConsoleGuard();
