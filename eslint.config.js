@@ -61,7 +61,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['src/shared/**', 'src/api/**', 'src/i18n/**'],
+    // The domain layer: product rules over the API's types, below the features.
+    files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -69,7 +70,25 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/app', '@/app/*', '@/features', '@/features/*'],
-              message: 'shared code never imports app or features.',
+              message: 'the domain layer never imports app or features.',
+            },
+            { group: ['@mocks/*'], message: 'mocks stay out of the product code.' },
+            noRelativeEscape,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**', 'src/api/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/*', '@/features', '@/features/*', '@/domain', '@/domain/*'],
+              message: 'shared code never imports app, features or the domain layer.',
             },
             { group: ['@mocks/*'], message: 'mocks stay out of the product code.' },
             noRelativeEscape,

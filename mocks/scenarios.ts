@@ -71,6 +71,12 @@ export const SCENARIOS: Scenario[] = [
   scenario({ name: 'member', label: '测试号为会员', group: '账号', account: 'member' }),
   scenario({ name: 'non-member', label: '测试号为非会员', group: '账号', account: 'non-member' }),
   scenario({
+    name: 'member-no-pieces',
+    label: '测试号为会员，没有精修张数',
+    group: '账号',
+    account: 'member-no-pieces',
+  }),
+  scenario({
     name: 'low-storage',
     label: '测试号会员，存储空间不足',
     group: '账号',

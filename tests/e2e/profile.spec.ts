@@ -41,6 +41,34 @@ test.describe('routing', () => {
 });
 
 test.describe('packages', () => {
+  for (const [scenario, storageLabel, piecesLabel] of [
+    ['member', '空间升级', '补充张数'],
+    ['low-storage', '去扩容', '补充张数'],
+    ['member-no-pieces', '空间升级', '补充张数'],
+    ['non-member', '去扩容', '去购买'],
+  ] as const) {
+    test(`${scenario}: the avatar menu and the packages page give the same buy labels`, async ({
+      page,
+      loginAs,
+      gotoWithScenario,
+    }) => {
+      await gotoWithScenario('/', scenario);
+      await loginAs();
+      await page.goto('/profile/packages');
+      const storage = page.getByRole('region', { name: '存储空间' });
+      const pieces = page.getByRole('region', { name: '精修张数' });
+      await expect(storage.getByRole('link', { name: storageLabel })).toBeVisible();
+      await expect(pieces.getByRole('link', { name: piecesLabel })).toBeVisible();
+      // The case the two pages once disagreed on: a member never granted any piece.
+      if (scenario === 'member-no-pieces') await expect(pieces).toContainText('共 0 张');
+      await page.getByRole('button', { name: '用户菜单' }).click();
+      const menuStorage = page.getByRole('listitem', { name: '存储空间' });
+      const menuPieces = page.getByRole('listitem', { name: '精修张数' });
+      await expect(menuStorage.getByRole('link', { name: storageLabel })).toBeVisible();
+      await expect(menuPieces.getByRole('link', { name: piecesLabel })).toBeVisible();
+    });
+  }
+
   test('member: storage with expiry and the 30-day rule, counts, grants with validity, buy links', async ({
     page,
     loginAs,

@@ -39,14 +39,14 @@ export const profile = {
       expiredAt: '已于 {{date}} 到期',
       rule: '到期后文件保留 30 天，之后将被永久删除且无法恢复，请及时续费或下载。',
       deletesAt: '文件将于 {{date}} 永久删除，请尽快续费或下载。',
-      buyUpgrade: '空间升级',
-      buyExpand: '去扩容',
+      spaceUpgrade: '空间升级',
+      goExpand: '去扩容',
     },
     pieces: {
       title: '精修张数',
       available: '张可用 · 共 {{total}} 张',
-      buySupplement: '补充张数',
-      buyMore: '去购买',
+      supplementPieces: '补充张数',
+      goBuy: '去购买',
     },
     lite: {
       title: '基础修图券',

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@/api/types';
-import {
-  countText,
-  displayName,
-  piecesAction,
-  retouchUsedRatio,
-  storageAction,
-  storageBar,
-} from '@/features/auth/avatar-menu/account-summary';
+import { countText, displayName, storageBar } from '@/features/auth/avatar-menu/account-summary';
 import { formatFileSize } from '@/shared/format';
 
 const GB = 1024 ** 3;
@@ -79,21 +72,6 @@ describe('storageBar (SPEC §4, §9)', () => {
       low: true,
     });
     expect(storageBar(user({ used_space: -5 }))).toMatchObject({ usedBytes: 0, remainingRatio: 1 });
-  });
-});
-
-describe('button labels (SPEC §9)', () => {
-  it('storage: 空间升级 for a member not low on space, else 去扩容', () => {
-    expect(storageAction(user())).toBe('spaceUpgrade');
-    expect(storageAction(user({ used_space: 90 * GB }))).toBe('goExpand');
-    expect(storageAction(user({ is_vip: 0 }))).toBe('goExpand');
-  });
-
-  it('pieces: 补充张数 for a member at or below 80 % used, else 去购买', () => {
-    expect(retouchUsedRatio(user({ left_retouch_count: 20 }))).toBe(0.8);
-    expect(piecesAction(user({ left_retouch_count: 20 }))).toBe('supplementPieces');
-    expect(piecesAction(user({ left_retouch_count: 19 }))).toBe('goBuy');
-    expect(piecesAction(user({ is_vip: 0, left_retouch_count: 100 }))).toBe('goBuy');
   });
 });
 

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   grantKind,
   grantStatus,
-  piecesBuyLabel,
   sortGrants,
-  storageBuyLabel,
   storageView,
 } from '@/features/profile/packages/assets';
 import { BusinessType } from '@/shared/enums';
@@ -92,28 +90,5 @@ describe('grants', () => {
     expect(grantKind(BusinessType.Storage)).toBe('storage');
     expect(grantKind(BusinessType.Piece)).toBe('piece');
     expect(grantKind(BusinessType.LiteEffect)).toBe('liteEffect');
-  });
-});
-
-describe('buy labels (SPEC.md §9)', () => {
-  it('storage: space upgrade for a VIP not low on space, else go expand', () => {
-    expect(storageBuyLabel(true, false)).toBe('buyUpgrade');
-    expect(storageBuyLabel(true, true)).toBe('buyExpand');
-    expect(storageBuyLabel(false, false)).toBe('buyExpand');
-  });
-
-  it('pieces: supplement for a VIP at or below 80 % used, else go buy', () => {
-    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 100, left_retouch_count: 20 })).toBe(
-      'buySupplement',
-    );
-    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 100, left_retouch_count: 19 })).toBe(
-      'buyMore',
-    );
-    expect(piecesBuyLabel({ is_vip: 0, total_retouch_count: 100, left_retouch_count: 100 })).toBe(
-      'buyMore',
-    );
-    expect(piecesBuyLabel({ is_vip: 1, total_retouch_count: 0, left_retouch_count: 0 })).toBe(
-      'buyMore',
-    );
   });
 });

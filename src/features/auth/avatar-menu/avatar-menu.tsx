@@ -14,14 +14,8 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
 import { logout } from '../session';
-import {
-  countText,
-  displayName,
-  isMember,
-  piecesAction,
-  storageAction,
-  storageBar,
-} from './account-summary';
+import { isMember, piecesAction, storageAction } from '@/domain/account/asset-rules';
+import { countText, displayName, storageBar } from './account-summary';
 import { usePaymentButtonsVisible } from './use-payment-buttons';
 import styles from './avatar-menu.module.css';
 
@@ -173,7 +167,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
         <li className={styles.asset} aria-label={t('menu.storage')}>
           <div className={styles.assetHead}>
             <span className={styles.assetLabel}>{t('menu.storage')}</span>
-            {action(storageAction(user), AssetType.Storage)}
+            {action(storageAction(user, bar), AssetType.Storage)}
           </div>
           <div
             className={styles.bar}

@@ -1,14 +1,11 @@
 /**
  * The packages page's reading of /v1/api/user/assets and the user fields (SPEC.md §3, §9):
- * storage share, the state of each grant, and the labels of the buy links.
+ * the storage card (its share and low rule from the domain's asset rules) and the state of each grant.
  */
 import { BusinessType } from '@/shared/enums';
-import {
-  EXPIRED_STORAGE_KEEP_DAYS,
-  RETOUCH_SUPPLEMENT_RATIO,
-  STORAGE_LOW_RATIO,
-} from '@/shared/constants';
-import type { AssetPackage, Assets, User } from '@/api/types';
+import { EXPIRED_STORAGE_KEEP_DAYS } from '@/shared/constants';
+import type { AssetPackage, Assets } from '@/api/types';
+import { storageShare } from '@/domain/account/asset-rules';
 
 const DAY_SECONDS = 86_400;
 
@@ -29,17 +26,14 @@ export interface StorageView {
 }
 
 export function storageView(storage: Assets['storage'], now: number): StorageView {
-  const total = Math.max(0, storage.total_space);
-  const used = Math.max(0, storage.used_space);
-  const free = Math.max(0, total - used);
-  const remainingShare = used === 0 ? 1 : total > 0 ? free / total : 0;
+  const share = storageShare(storage.total_space, storage.used_space);
   const expireTime = storage.expire_time > 0 ? storage.expire_time : 0;
   return {
-    used,
-    total,
-    free,
-    usedPercent: total > 0 ? Math.min(100, Math.round((used / total) * 100)) : used > 0 ? 100 : 0,
-    low: remainingShare <= STORAGE_LOW_RATIO,
+    used: share.usedBytes,
+    total: share.totalBytes,
+    free: share.remainingBytes,
+    usedPercent: share.usedPercent,
+    low: share.low,
     expireTime,
     expired: expireTime > 0 && expireTime <= now,
     deleteTime: expireTime > 0 ? expireTime + EXPIRED_STORAGE_KEEP_DAYS * DAY_SECONDS : 0,
@@ -80,18 +74,4 @@ export function sortGrants(grants: readonly AssetPackage[], now: number): AssetP
     (a, b) =>
       rank[grantStatus(a, now)] - rank[grantStatus(b, now)] || b.valid_end_time - a.valid_end_time,
   );
-}
-
-/** SPEC §9: 'space upgrade' for a VIP not low on space, otherwise 'go expand'. */
-export function storageBuyLabel(isVip: boolean, low: boolean): 'buyUpgrade' | 'buyExpand' {
-  return isVip && !low ? 'buyUpgrade' : 'buyExpand';
-}
-
-/** SPEC §9: 'supplement pieces' for a VIP whose retouch use is at or below 80 %, otherwise 'go buy'. */
-export function piecesBuyLabel(
-  user: Pick<User, 'is_vip' | 'total_retouch_count' | 'left_retouch_count'>,
-): 'buySupplement' | 'buyMore' {
-  const total = user.total_retouch_count;
-  const usedShare = total > 0 ? (total - user.left_retouch_count) / total : 1;
-  return user.is_vip === 1 && usedShare <= RETOUCH_SUPPLEMENT_RATIO ? 'buySupplement' : 'buyMore';
 }

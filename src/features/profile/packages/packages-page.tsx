@@ -8,16 +8,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
+import { piecesAction, storageAction } from '@/domain/account/asset-rules';
 import { paymentHref, useCanBuy, useCanBuySettled } from '../use-can-buy';
-import {
-  grantKind,
-  grantStatus,
-  piecesBuyLabel,
-  sortGrants,
-  storageBuyLabel,
-  storageView,
-  type GrantStatus,
-} from './assets';
+import { grantKind, grantStatus, sortGrants, storageView, type GrantStatus } from './assets';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
 
@@ -41,7 +34,6 @@ function StorageCard({
 }) {
   const { t } = useTranslation('profile');
   const view = storageView(assets.storage, nowSeconds());
-  const vip = user?.is_vip === Flag.Yes;
   return (
     <section className={`${base.card} ${styles.summary}`} aria-labelledby="storage-title">
       <div className={styles.summaryHead}>
@@ -94,7 +86,7 @@ function StorageCard({
           size="sm"
           to={paymentHref(AssetType.Storage)}
         >
-          {t(`packages.storage.${storageBuyLabel(vip, view.low)}`)}
+          {t(`packages.storage.${storageAction(user ?? { is_vip: Flag.No }, view)}`)}
         </LinkButton>
       )}
     </section>
@@ -198,7 +190,7 @@ export function PackagesPage() {
                   buy={
                     canBuy && user
                       ? {
-                          label: t(`packages.pieces.${piecesBuyLabel(user)}`),
+                          label: t(`packages.pieces.${piecesAction(user)}`),
                           href: paymentHref(AssetType.Piece),
                         }
                       : undefined
