@@ -1,10 +1,9 @@
+import { loginHref } from '@/domain/paths';
 import type { Guard } from './types';
 import { next } from './types';
 
-/** `/login?redirect=<path>` (DESIGN.md "Login route"). */
-export function loginRoute(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(returnTo)}`;
-}
+/** `/login?redirect=<path>`: the one builder (domain/paths.ts). */
+export const loginRoute = loginHref;
 
 export interface LoginGuardDeps {
   isLoggedIn: () => boolean;

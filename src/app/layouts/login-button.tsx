@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { loginHref as loginRoute } from '@/domain/paths';
 import { Button, type ButtonProps } from '@/shared/ui/button';
 
 /** `/login?redirect=<where the visitor is>` (DESIGN.md "Login route"); on /login itself keep its redirect. */
@@ -9,7 +10,7 @@ export function loginHref({
   hash,
 }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
   if (pathname === '/login') return `/login${search}`;
-  return `/login?redirect=${encodeURIComponent(pathname + search + hash)}`;
+  return loginRoute(pathname + search + hash);
 }
 
 export type LoginButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;

@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isPaymentOpen, serverNow } from '@/api/models';
 import { webConfigQueryOptions } from '@/api/queries';
 import { getUnionOrderState } from '@/api/services/order';
-import type { PaymentConf } from '@/api/types';
+import { usePaymentAvailability, type PaymentAvailability } from '@/domain/payment/availability';
 import { OrderPoller, type PollSnapshot } from './model/order-poller';
 
-export type PaymentGate =
-  | { status: 'loading' }
-  | { status: 'closed' }
-  | { status: 'open'; conf: PaymentConf };
+export type PaymentGate = PaymentAvailability;
 
 /**
- * The /payment gate: open only when the web config says so (is_open and the time window, on
- * server time). The config comes from the session cache when there is one (webConfigQueryOptions);
- * a failed load gives the defaults (closed) and is logged here.
+ * The /payment gate: the domain's payment availability; a failed config load (defaults, payment
+ * closed) is logged here, the page that explains it.
  */
 export function usePaymentGate(): PaymentGate {
-  const { data, isPending } = useQuery(webConfigQueryOptions());
+  const availability = usePaymentAvailability();
+  const { data } = useQuery(webConfigQueryOptions());
   const logged = useRef(false);
   useEffect(() => {
     if (data?.fromDefault && !logged.current) {
@@ -25,10 +21,7 @@ export function usePaymentGate(): PaymentGate {
       console.warn('[payment] web config failed to load; defaults used (payment closed)');
     }
   }, [data]);
-  if (isPending || !data) return { status: 'loading' };
-  const conf = data.data?.cheese_config?.payment_conf;
-  if (!conf || !isPaymentOpen(conf, serverNow(data))) return { status: 'closed' };
-  return { status: 'open', conf };
+  return availability;
 }
 
 /** The client clock, ticking every `intervalMs` while `active` (for countdowns of durations). */

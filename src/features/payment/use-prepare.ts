@@ -7,6 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { queryKeys, unionProductQueryOptions } from '@/api/queries';
 import type { Package } from '@/api/types';
+import { loginHref } from '@/domain/paths';
 import { t } from '@/i18n';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
 import { isLoggedIn } from '@/shared/session/session-store';
@@ -48,7 +49,7 @@ export function usePrepare(
         } catch (error) {
           // No dialog registered: the login route, back here afterwards.
           if (!(error instanceof LoginCancelledError)) {
-            void navigate(`/login?redirect=${encodeURIComponent(returnPath)}`);
+            void navigate(loginHref(returnPath));
           }
           return null;
         }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { userInfoQueryOptions } from '@/api/queries';
 import type { User } from '@/api/types';
-import { QUERY_PARAM } from '@/shared/constants';
 import { AnalyticsEvent, AssetType } from '@/shared/enums';
 import { formatFileSize } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
@@ -15,6 +14,7 @@ import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
 import { logout } from '../session';
 import { isMember, piecesAction, storageAction } from '@/domain/account/asset-rules';
+import { paymentHref } from '@/domain/paths';
 import { countText, displayName, storageBar } from './account-summary';
 import { usePaymentButtonsVisible } from './use-payment-buttons';
 import styles from './avatar-menu.module.css';
@@ -23,10 +23,6 @@ export type AvatarMenuProps = {
   /** After logout (the app layer leaves a protected page). */
   onLoggedOut?: () => void;
 };
-
-/** `/payment?t=storage|piece|lite_effect`: the pricing page opened on that asset. */
-const pricingHref = (asset?: AssetType) =>
-  asset ? `/payment?${QUERY_PARAM.assetType}=${asset}` : '/payment';
 
 /**
  * The navbar's avatar button `用户菜单` and its popover (SPEC §2): who is logged in, the membership
@@ -120,7 +116,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
   ) =>
     payment ? (
       <LinkButton
-        to={pricingHref(asset)}
+        to={paymentHref(asset)}
         size="sm"
         variant={key === 'goExpand' || key === 'goBuy' ? 'primary' : 'secondary'}
         className={styles.rowAction}
@@ -151,7 +147,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
           </div>
           {payment && (
             <LinkButton
-              to={pricingHref()}
+              to={paymentHref()}
               size="sm"
               className={styles.promoAction}
               data-track={AnalyticsEvent.AvatarGoVipPricePage}
@@ -225,7 +221,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
         </Link>
         {payment && (
           <Link
-            to={pricingHref()}
+            to={paymentHref()}
             className={styles.link}
             data-track={AnalyticsEvent.AvatarGoVipPricePage}
             onClick={onNavigate}

@@ -1,15 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { isPaymentOpen, serverNow } from '@/api/models';
-import { webConfigQueryOptions } from '@/api/queries';
-import { useIsPayHidden } from '@/shared/session/hide-pay';
+import { usePaymentEntries } from '@/domain/payment/availability';
 
-/**
- * Payment buttons of the avatar menu show only when the web config opens payment (is_open and
- * inside its time window, by server time) and the hide flag query (`hide_pay=1`) is not set.
- */
+/** The avatar menu's payment buttons show only when payment entries may (the domain's rule). */
 export function usePaymentButtonsVisible(): boolean {
-  const hidden = useIsPayHidden();
-  const { data } = useQuery({ ...webConfigQueryOptions(), enabled: !hidden });
-  if (hidden || !data) return false;
-  return isPaymentOpen(data.data.cheese_config?.payment_conf, serverNow(data));
+  return usePaymentEntries().visible;
 }

@@ -1,0 +1,13 @@
+/** The app's links that more than one place builds: one builder each. */
+import { QUERY_PARAM } from '@/shared/constants';
+import type { AssetType } from '@/shared/enums';
+
+/** The pricing page, opened on one asset type's tab (`/payment?t=storage|piece|lite_effect`). */
+export function paymentHref(asset?: AssetType): string {
+  return asset ? `/payment?${QUERY_PARAM.assetType}=${asset}` : '/payment';
+}
+
+/** The login route, back to `returnTo` (path, query and hash) afterwards. */
+export function loginHref(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
