@@ -1,4 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { ROUTE_READY_MARK } from '@/shared/perf-marks';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
 import { readPayUserInfo } from '@/features/payment/model/pay-storage';
@@ -86,8 +87,6 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
   return { router: createBrowserRouter(withGuards, { hydrationData }), hydrate: true };
 }
 
-/** The performance mark set when the first route has loaded (its lazy modules and strings). */
-export const ROUTE_READY_MARK = 'app:route-ready';
 
 /**
  * Marks the moment the router has the first route's code (for field timing, and for the

@@ -3,6 +3,13 @@
  * for them rather than for time or a quiet network). No imports: the e2e suite reads these too.
  */
 
+/**
+ * The router has the first route's code (its lazy modules and strings), on a page the browser
+ * renders itself as on a prerendered one. tests/perf/lib/first-load.mjs counts what a route asked
+ * for before it as the route's first load.
+ */
+export const ROUTE_READY_MARK = 'app:route-ready';
+
 /** A prerendered page is hydrated: React owns its markup and its links navigate inside the app. */
 export const HYDRATED_MARK = 'app:hydrated';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { waitForSettled } from './hydration';
 
 /**
  * axe at 375 px (the phone project): the layouts switch there (the navbar's menu sheet, full-width
@@ -29,7 +30,7 @@ async function expectNoViolations(page: Page, where: string) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('h1, h2').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
 }
 
 for (const path of ['/', '/download', '/payment']) {
@@ -54,9 +55,10 @@ test('axe login dialog and avatar popover at 375 px', async ({ page, baseURL }) 
     ]);
   await open(page, '/download');
   await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(
-    page.getByRole('dialog', { name: '账号信息' }).getByRole('button', { name: '退出登录' }),
-  ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const menu = page.getByRole('dialog', { name: '账号信息' });
+  await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible();
+  // Its final content: the account (user info) and its buy buttons (the web config).
+  await expect(menu.getByRole('meter')).toBeVisible();
+  await expect(menu.locator('[data-track]').first()).toBeVisible();
   await expectNoViolations(page, 'avatar popover');
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import routeList from '../perf/routes.json' with { type: 'json' };
 import { test, expect as baseExpect } from './fixtures';
+import { waitForSettled } from './hydration';
 
 /**
  * axe-core on every route of tests/perf/routes.json (the one route list of the quality gates),
@@ -43,11 +44,10 @@ async function expectNoViolations(page: Page, where: string) {
   expect(report, `axe violations on ${where}`).toEqual([]);
 }
 
-/** The page has rendered and settled: a heading, no more network, no loading state left. */
+/** The page has rendered and settled: a heading, the app's mark, no loading state left. */
 async function settle(page: Page) {
   await expect(page.locator('h1, h2').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: '加载中' })).toHaveCount(0);
+  await waitForSettled(page);
 }
 
 async function logIn(page: Page, baseURL: string | undefined) {
@@ -126,7 +126,9 @@ test.describe('dialogs and popovers', () => {
       await page.getByRole('button', { name: '用户菜单' }).click();
       const menu = page.getByRole('dialog', { name: '账号信息' });
       await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Its final content: the account (user info) and its buy buttons (the web config).
+      await expect(menu.getByRole('meter')).toBeVisible();
+      await expect(menu.locator('[data-track]').first()).toBeVisible();
       await expectNoViolations(page, `avatar popover (${scenario})`);
     }
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { waitForSettled } from './hydration';
 
 /** DESIGN.md quality bar: axe finds no violation on the visitor pages of issue 7. */
 const PAGES = [
@@ -19,7 +20,7 @@ for (const path of PAGES) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     const results = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
     expect(
       results.violations.map(

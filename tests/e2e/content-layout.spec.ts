@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { waitForSettled } from './hydration';
 
 /** SPEC.md §9 breakpoints: no page of issue 7 scrolls sideways at any of them. */
 const WIDTHS = [375, 600, 768, 900, 1024, 1200, 1440] as const;
@@ -20,7 +21,7 @@ for (const path of PAGES) {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(

@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { gotoHydrated, keepMarksUnderClock } from './hydration';
 
 /** Image preview (SPEC.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
-
-async function gotoHydrated(
-  page: Page,
-  path: string,
-  waitUntil: 'load' | 'domcontentloaded' = 'load',
-) {
-  await page.goto(path, { waitUntil });
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
 
 const FIGURE = '查看大图：未修图的婚纱人像原片：肤色暗沉偏灰，脸上有细小瑕疵';
 
@@ -97,23 +85,32 @@ test('zooms by buttons, wheel, pinch and keyboard within 50 %–300 %, rotates b
 });
 
 test('an image that has not loaded in 10 s loses its loading placeholder', async ({ page }) => {
-  test.setTimeout(45_000);
   // The article's cover never arrives — also when the mock service worker fetches it for the
   // preview (a page route misses the worker's requests; a context route holds them too).
   await page.context().route(/\/assets\/portrait-(?!before)[^/]*\.svg$/, () => undefined);
+  // On Playwright's clock: the test moves the time over the 10 s, it does not wait it out.
+  await page.clock.install();
+  await keepMarksUnderClock(page);
   await gotoHydrated(page, '/n/1024', 'domcontentloaded');
   const trigger = page.getByRole('button', { name: /^查看大图：婚纱照精修/ });
   // Located by CSS: the open dialog hides the page from the accessibility tree.
   const cover = page.locator('figure').first();
   await expect(cover.getByTestId('image-placeholder')).toBeAttached();
+  // Time stands still from here: the preview's image mounts (and starts its count) after this
+  // instant, within the frames stepped through until it shows (the cover started at hydration).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await trigger.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('图片加载中…')).toBeVisible();
-  await page.waitForTimeout(5_000);
-  await expect(cover.getByTestId('image-placeholder')).toBeAttached();
-  await expect(cover.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'timeout', {
-    timeout: 10_000,
-  });
+  const loading = page.getByRole('dialog').getByText('图片加载中…');
+  let stepped = 0;
+  while (stepped < 2_000 && !(await loading.isVisible())) {
+    await page.clock.runFor(16);
+    stepped += 16;
+  }
+  await expect(loading).toBeVisible();
+  await page.clock.runFor(9_900 - stepped); // under 10 s since it mounted
+  await expect(loading).toBeVisible();
+  await page.clock.runFor(stepped + 100); // over 10 s since it mounted
+  await expect(loading).toHaveCount(0);
+  await expect(cover.locator('[data-image-state]')).toHaveAttribute('data-image-state', 'timeout');
   await expect(cover.getByTestId('image-placeholder')).toHaveCount(0);
-  await expect(dialog.getByText('图片加载中…')).toHaveCount(0, { timeout: 10_000 });
 });

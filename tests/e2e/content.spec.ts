@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { BELOW_THE_FOLD_READY_MARK, gotoHydrated, waitForMark } from './hydration';
 
 /** Visitor pages (issue 7) against the mock build: what renders, what the main actions do. */
 
@@ -24,16 +25,6 @@ async function recordApiCalls(page: Page): Promise<void> {
     };
   });
 }
-/** A prerendered page shows its controls before React owns them: wait until it is hydrated. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 const apiCalls = (page: Page, path: string) =>
   page.evaluate(
     (p) =>
@@ -76,6 +67,8 @@ test.describe('home', () => {
     page,
   }) => {
     await gotoHydrated(page, '/?hide_pay=1');
+    // The packages section below the hero is React's too: its pay buttons are gone, not hidden.
+    await waitForMark(page, BELOW_THE_FOLD_READY_MARK);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: '免费下载' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '查看套餐' })).toHaveCount(0);

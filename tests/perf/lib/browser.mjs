@@ -27,7 +27,7 @@ export const PROFILES = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
 };
 
-/** src/app/app-router.ts ROUTE_READY_MARK. */
+/** src/shared/perf-marks.ts ROUTE_READY_MARK (this plain module cannot import TypeScript). */
 export const ROUTE_READY_MARK = 'app:route-ready';
 
 export const TEST_TOKEN = 'mock-token-13800138000';
