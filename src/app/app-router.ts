@@ -87,7 +87,6 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
   return { router: createBrowserRouter(withGuards, { hydrationData }), hydrate: true };
 }
 
-
 /**
  * Marks the moment the router has the first route's code (for field timing, and for the
  * first-load budget: what a page fetches after it, like the home page's lower sections, is not
