@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync, existsSync } from 'node:fs';
 
 const features = existsSync('src/features')
@@ -11,6 +13,33 @@ const features = existsSync('src/features')
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+/**
+ * The layers, one zone each, checked on resolved paths (a relative `../other` import is seen too):
+ * app → features → domain → api → shared; i18n and content beside shared; mocks only through
+ * src/main.tsx. `target` may not import `from`.
+ */
+const LAYER_ZONES = [
+  {
+    target: 'src/shared',
+    from: ['src/api', 'src/domain', 'src/features', 'src/app', 'src/content', 'mocks'],
+  },
+  { target: 'src/i18n', from: ['src/api', 'src/domain', 'src/features', 'src/app', 'mocks'] },
+  { target: 'src/content', from: ['src/api', 'src/domain', 'src/features', 'src/app', 'mocks'] },
+  { target: 'src/api', from: ['src/domain', 'src/features', 'src/app', 'src/content', 'mocks'] },
+  { target: 'src/domain', from: ['src/features', 'src/app', 'mocks'] },
+  { target: 'src/features', from: ['src/app', 'mocks'] },
+  { target: 'src/app', from: ['mocks'] },
+  // A feature never imports another one.
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+  })),
+].map((zone) => ({
+  ...zone,
+  message: 'This import crosses a layer fence (eslint.config.js LAYER_ZONES).',
+}));
 
 const noRelativeEscape = {
   group: ['../../*', '../../../*'],
@@ -49,6 +78,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,98 +1,28 @@
-import type { Service } from './client';
 import { ApiError, offlineMessage } from './errors';
 import type { Timed } from './types';
+import {
+  fail,
+  isAbort,
+  type BinaryOrJson,
+  type RequestOptions,
+  type WithMeta,
+} from './call-contract';
 
-/** API.md envelope. */
-export interface Envelope<T> {
-  code: number;
-  message?: string;
-  data?: T;
-  meta?: Meta;
-}
-export interface Meta {
-  /** Server time, Unix seconds. */
-  time?: number;
-  [key: string]: unknown;
-}
-export interface WithMeta<T> {
-  data: T;
-  meta: Meta;
-  headers: Headers;
-}
-
-export type SearchParams = Record<string, string | number | boolean | null | undefined>;
-
-/** What a caller of a service function may pass (React Query's `signal`, quiet calls). */
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-  /** No toast on failure (the error is still thrown). */
-  silent?: boolean | undefined;
-  /** Overrides the 15 s default. */
-  timeout?: number | undefined;
-}
-
-export interface RequestOptions extends CallOptions {
-  method?: 'get' | 'post' | 'put' | 'delete';
-  service?: Service;
-  searchParams?: SearchParams;
-  json?: unknown;
-  headers?: Record<string, string>;
-  /** Do not run the 401 handler (the logout call itself). */
-  ignoreUnauthorized?: boolean;
-}
-
-// ── Registered handlers (set by the app layer; api/ never imports UI) ────────
-
-export interface ErrorNotice {
-  /** Stable id (= message) so the toaster can group repeats. */
-  id: string;
-  message: string;
-  error: ApiError;
-}
-type ErrorNotifier = (notice: ErrorNotice) => void;
-type UnauthorizedHandler = (error: ApiError) => void;
-
-let notifier: ErrorNotifier | undefined;
-let unauthorizedHandler: UnauthorizedHandler | undefined;
-let unauthorizedGateOpen = true;
-
-export function setErrorNotifier(fn: ErrorNotifier | null): void {
-  notifier = fn ?? undefined;
-}
-
-/** Called once per session end, however many calls fail with 401 together. */
-export function setUnauthorizedHandler(fn: UnauthorizedHandler | null): void {
-  unauthorizedHandler = fn ?? undefined;
-}
-
-/** Re-arms the 401 handler; login calls it on success. */
-export function resetUnauthorizedGate(): void {
-  unauthorizedGateOpen = true;
-}
-
-/** Runs the 401 handler and the notifier for a failed call, then throws its error. */
-export function fail(error: ApiError, options: RequestOptions): never {
-  if (error.isUnauthorized && !options.ignoreUnauthorized && unauthorizedGateOpen) {
-    unauthorizedGateOpen = false;
-    try {
-      unauthorizedHandler?.(error);
-    } catch {
-      // A failing handler must not turn into a different error for the caller.
-    }
-  }
-  if (!options.silent) {
-    try {
-      notifier?.({ id: error.message, message: error.message, error });
-    } catch {
-      // Same as above: notifying is best effort.
-    }
-  }
-  throw error;
-}
-
-export function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
-}
+export {
+  fail,
+  isAbort,
+  resetUnauthorizedGate,
+  setErrorNotifier,
+  setUnauthorizedHandler,
+  type BinaryOrJson,
+  type CallOptions,
+  type Envelope,
+  type ErrorNotice,
+  type Meta,
+  type RequestOptions,
+  type SearchParams,
+  type WithMeta,
+} from './call-contract';
 
 // ── Public request functions ─────────────────────────────────────────────────
 
@@ -141,10 +71,6 @@ export async function requestWithMeta<T>(
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await requestWithMeta<T>(path, options)).data;
 }
-
-export type BinaryOrJson<T> =
-  | { kind: 'binary'; blob: Blob; headers: Headers }
-  | { kind: 'json'; data: T; meta: Meta; headers: Headers };
 
 /**
  * For answers that are either a file (e.g. a QR image) or a JSON envelope, told apart by

@@ -17,7 +17,7 @@ import {
   type RequestOptions,
   type SearchParams,
   type WithMeta,
-} from './request';
+} from './call-contract';
 
 /**
  * The sending half of the API layer: ky, the common headers and the envelope rules of API.md.

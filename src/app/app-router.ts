@@ -2,10 +2,10 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { ROUTE_READY_MARK } from '@/shared/perf-marks';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
-import { readPayUserInfo } from '@/features/payment/model/pay-storage';
-import { getCookie } from '@/shared/storage/cookies';
+import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
+import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
-import { lookupSourceByUuid, saveSource } from '@/shared/session/source';
+import { lookupSourceByUuid, saveSource } from '@/domain/session/source';
 import { isProtectedPath } from './layouts/nav-links';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
@@ -16,10 +16,14 @@ import { AppLoading } from './app-loading';
 import { routes } from './router';
 
 /** Route-level middleware by name (declared in the route table's `handle.middleware`). */
-// /payment/success needs a payer phone in the pay user info cookie (masked now, full in older
-// cookies: readPayUserInfo takes both), else home.
-const payerPhone: Guard = () =>
-  readPayUserInfo() ? { kind: 'next' } : { kind: 'redirect', to: '/' };
+// /payment/success needs a payer phone in the pay user info cookie, else home. Only whether one is
+// there: the page reads and checks it (model/pay-storage.ts), off the landing's first load.
+const payerPhone: Guard = () => {
+  const payer = getJsonCookie<PayUserInfo | null>(COOKIE_KEYS.payUserInfo, null);
+  return typeof payer?.phone === 'string' && payer.phone !== ''
+    ? { kind: 'next' }
+    : { kind: 'redirect', to: '/' };
+};
 
 export function createGuards(queryClient: QueryClient) {
   return createGuardChain({

@@ -11,7 +11,7 @@ import { loginHref } from '@/domain/paths';
 import { t } from '@/i18n';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
 import { isLoggedIn } from '@/shared/session/session-store';
-import { currentSourceId } from '@/shared/session/source';
+import { currentSourceId } from '@/domain/session/source';
 import { notify } from '@/shared/ui/notify';
 import { buyStep, isBuyable, refreshPurchaseMethod } from './model/catalog';
 import type { CheckoutEvent, CheckoutState } from './model/checkout-machine';

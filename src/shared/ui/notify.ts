@@ -4,8 +4,9 @@
  * (see useToasterRequested), so the landing page never loads them.
  */
 import { useSyncExternalStore } from 'react';
+import type { NotifyKind } from './notify-kind';
 
-export type NotifyKind = 'info' | 'success' | 'warning' | 'error';
+export type { NotifyKind };
 
 let toasterModule: Promise<typeof import('./toaster')> | undefined;
 let requested = false;

@@ -1,7 +1,7 @@
 import { Toaster as Sonner, toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { t } from '@/i18n';
-import type { NotifyKind } from './notify';
+import type { NotifyKind } from './notify-kind';
 import styles from './toaster.module.css';
 
 /** Messages on screen now, by kind + text, with how often each was raised (BRAND.md: grouped). */

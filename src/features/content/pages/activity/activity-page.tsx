@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { activityCommonInfoQueryOptions } from '@/api/queries';
-import { lookupSourceByUuid } from '@/shared/session/source';
+import { lookupSourceByUuid } from '@/domain/session/source';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
 import {

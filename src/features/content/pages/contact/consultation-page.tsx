@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { consultationCreate } from '@/api/services/web';
 import { Scene } from '@/shared/enums';
-import { currentSourceId } from '@/shared/session/source';
+import { currentSourceId } from '@/domain/session/source';
 import { CameraIcon, LayersIcon, LiveIcon } from '@/features/content/components/content-icons';
 import { ContactForm } from '@/features/content/components/contact-form/contact-form';
 import { PageHero } from '@/features/content/components/page-hero';

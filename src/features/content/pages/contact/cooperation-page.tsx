@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cooperationTransfer } from '@/api/services/web';
-import { currentSourceId } from '@/shared/session/source';
+import { currentSourceId } from '@/domain/session/source';
 import {
   CameraIcon,
   GiftIcon,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '@/api/queries';
 import type { User } from '@/api/types';
 import { DEFAULT_SUBSCRIPTION_COUNT } from '@/shared/constants';
-import { useIsLoggedIn } from './session-store';
+import { useIsLoggedIn } from '@/shared/session/session-store';
 
 /** SPEC §3 "Organisation state": derived from the user, so it resets with the user on logout. */
 export interface Subscription {

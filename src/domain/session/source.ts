@@ -4,7 +4,7 @@ import { SESSION_KEYS, type SourceCache } from '@/shared/storage/keys';
 
 /**
  * Visitor source (SPEC.md §1, DESIGN.md "Attribution details"): `_uuid` and `sId` go to the
- * source cache; `uuid` is looked up and its `source_id` wins. Shared because the source-capture
+ * source cache; `uuid` is looked up and its `source_id` wins. In the domain layer because the source-capture
  * guard writes it and the login call (auth feature) reads it as `cheese_org_source_id`.
  */
 let resolvedSourceId: number | undefined;
