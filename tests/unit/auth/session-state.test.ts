@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginReturnPath } from '@/app/routes/login';
 import { isPayHidden } from '@/shared/session/hide-pay';
-import { oneMonthAhead, organizationOf } from '@/shared/session/organization';
+import { oneMonthAhead, organizationOf } from '@/domain/session/organization';
 
 describe('organisation state (SPEC §3)', () => {
   it('takes its id from org_id; subscription defaults to count 60, next_time one month ahead', () => {

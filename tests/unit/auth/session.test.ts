@@ -11,7 +11,7 @@ import type { User } from '@/api/types';
 import { applyServerLogoutFlag, loginWithCredentials, logout } from '@/features/auth/session';
 import { LoginMode } from '@/shared/enums';
 import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
-import { saveSource } from '@/shared/session/source';
+import { saveSource } from '@/domain/session/source';
 import { getCookie, setCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
 import { clearToken, getToken, setToken } from '@/shared/storage/token';
