@@ -32,7 +32,7 @@ function sumUnits(user: MockUser, unit: HeldPackage['unit'], now: number) {
   };
 }
 
-/** The User fields of SPEC.md section 3, as user/info/get and im/info answer them. */
+/** The User fields of docs/product-rules.md §3, as user/info/get and im/info answer them. */
 export function userInfo(user: MockUser, token: string, now = nowSec()) {
   const pieces = sumUnits(user, 'piece', now);
   const lite = sumUnits(user, 'lite', now);

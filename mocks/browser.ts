@@ -1,7 +1,8 @@
 /**
  * The mock backend in a browser (npm start, npm run build:mock, Playwright). main.tsx imports this
  * module only behind a literal `import.meta.env.VITE_API_MOCK === 'true'` check, and must await
- * `startMockWorker()` before creating the router (its loaders fetch at once; INTEGRATION.md §4).
+ * `startMockWorker()` before creating the router (its loaders fetch at once;
+ * docs/integration-notes.md §4).
  */
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -10,7 +11,10 @@ import { applyScenarioFromUrl } from './scenarios';
 
 export const worker = setupWorker(...handlers);
 
-/** Headers every API call must carry (API.md); a missing one is reported once, as a warning. */
+/**
+ * Headers every API call must carry (docs/backend-contract.md); a missing one is reported once, as
+ * a warning.
+ */
 const REQUIRED_HEADERS = ['X-App-Id', 'X-Application-Id', 'X-Track-Props', 'Language'];
 const reported = new Set<string>();
 
@@ -19,7 +23,9 @@ function warnMissingHeaders(request: Request): void {
   for (const name of REQUIRED_HEADERS) {
     if (request.headers.has(name) || reported.has(name)) continue;
     reported.add(name);
-    console.warn(`[mock] ${request.method} ${request.url} is missing the ${name} header (API.md)`);
+    console.warn(
+      `[mock] ${request.method} ${request.url} is missing the ${name} header (docs/backend-contract.md)`,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-/** Wire shapes the mocks answer with (API.md + SPEC.md section 3). */
+/** Wire shapes the mocks answer with (docs/backend-contract.md + docs/product-rules.md §3). */
 
 export const BusinessType = { Vip: 0, Storage: 1, Piece: 2, LiteEffect: 3 } as const;
 export type BusinessType = (typeof BusinessType)[keyof typeof BusinessType];
@@ -28,7 +28,10 @@ export const TradeType = { Native: 0, App: 1, Jsapi: 2, Mweb: 3, DesktopWechat: 
 /** union_order_state `state`, also used for orders in order/list. */
 export const OrderState = { Waiting: 0, Paid: 1, Closed: 2, Failed: 3 } as const;
 
-/** Package / product: exactly the fields of SPEC.md section 3. Money in fen, sizes in bytes, durations in seconds. */
+/**
+ * Package / product: exactly the fields of docs/product-rules.md §3. Money in fen, sizes in bytes,
+ * durations in seconds.
+ */
 export interface Package {
   id: number;
   name: string;
@@ -74,7 +77,7 @@ export interface Package {
   cake_duration: number;
 }
 
-/** Machine server fields (SPEC.md section 3 "Machine state"). */
+/** Machine server fields (docs/product-rules.md §3 "Machine state"). */
 export interface MachineDetail {
   platform: string;
   os_version: string;

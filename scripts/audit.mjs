@@ -1,4 +1,4 @@
-// `npm audit --omit=dev`: no high or critical advisory may ship (DESIGN.md "Security").
+// `npm audit --omit=dev`: no high or critical advisory may ship (docs/architecture.md "Security").
 // The registry mirror of this workplace answers the bulk-advisory endpoint with 405: then the
 // audit could not run, which is said loudly but does not fail CI; a finding always does.
 import { spawnSync } from 'node:child_process';

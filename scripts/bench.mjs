@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance figures of issue 8 (DESIGN.md "Quality bars"), in one run.
+// `npm run bench`: the performance figures of docs/architecture.md "Quality bars", in one run.
 //
 // 1. Builds the production bundle (`npm run build`, prerender included) and the hello-world of
 //    bench/hello, serves both with the shipped nginx.conf on loopback, and the mocks/ API as a real

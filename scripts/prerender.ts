@@ -1,5 +1,5 @@
 /**
- * Prerendering of the marketing routes (issue 7; INTEGRATION.md §5, data mode).
+ * Prerendering of the marketing routes (docs/integration-notes.md §5, data mode).
  *
  * At the end of every client build (`npm run build`, `build:mock`, `vite build --outDir X`) this
  * plugin bundles src/prerender-entry.tsx for Node (`vite build --ssr`, same config and mode),
@@ -44,11 +44,11 @@ const NESTED_BUILD_FLAG = 'PRERENDER_SSR_BUILD';
 const DEFAULT_SITE_DOMAIN = 'example-retouch.cn'; // src/shared/config/env.ts default
 
 /**
- * SPEC.md §2's flag query (`hide_pay=1`) hides the download and payment buttons. Prerendered HTML
- * has them, so before first paint this probe marks <html> and the style below hides
- * `[data-pay-action]`; after hydration React removes them and the mark. It also remembers the flag
- * for the tab exactly as src/shared/session/hide-pay.ts does, so a link followed before the app
- * has loaded keeps it.
+ * docs/product-rules.md §2's flag query (`hide_pay=1`) hides the download and payment buttons.
+ * Prerendered HTML has them, so before first paint this probe marks <html> and the style below
+ * hides `[data-pay-action]`; after hydration React removes them and the mark. It also remembers the
+ * flag for the tab exactly as src/shared/session/hide-pay.ts does, so a link followed before the
+ * app has loaded keeps it.
  */
 const FLAG = JSON.stringify(QUERY_PARAM.hidePay);
 const FLAG_VALUE = JSON.stringify(HIDE_PAY_QUERY_VALUE);

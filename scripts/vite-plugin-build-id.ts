@@ -1,5 +1,5 @@
 /**
- * Build id for the build check (SPEC.md §4 "Build check").
+ * Build id for the build check (docs/product-rules.md §4 "Build check").
  *
  * Every `vite build` gets a unique id: it is compiled into the app as the global constant
  * `__BUILD_ID__` (through `define`) and written to `<outDir>/builds/latest.json` as

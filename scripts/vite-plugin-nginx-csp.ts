@@ -1,5 +1,6 @@
 /**
- * Writes the build's Content-Security-Policy origins for nginx (DESIGN.md "Content-Security-Policy").
+ * Writes the build's Content-Security-Policy origins for nginx (docs/architecture.md
+ * "Content-Security-Policy").
  *
  * At the end of a client build this plugin writes `<outDir>/_nginx/csp.conf`, a server{}-level
  * nginx include of `set $csp_… "…";` lines that nginx/security-headers.conf splices into the

@@ -2,7 +2,7 @@
  * Server entry of the prerender step (scripts/prerender.ts builds it with `vite build --ssr` and
  * calls `renderPage` for every path of PRERENDER_PATHS). Runs in Node at build time: no window,
  * no cookies, no API — pages read the versioned content files, and API-backed parts render
- * their loading shell (INTEGRATION.md §5 "Prerendering marketing routes in data mode").
+ * their loading shell (docs/integration-notes.md §5 "Prerendering marketing routes in data mode").
  */
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';

@@ -8,7 +8,7 @@ function uuidOf(request: Request): string | undefined {
 }
 
 export const activityHandlers = [
-  /** Also the source lookup by uuid (API.md). */
+  /** Also the source lookup by uuid (docs/backend-contract.md). */
   http.get('*/v1/activity/common/info', ({ request }) => {
     const uuid = uuidOf(request);
     if (!uuid) return badRequest('参数错误：缺少 uuid');

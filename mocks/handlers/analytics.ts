@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 
 /**
  * The analytics collector (VITE_ANALYTICS_URL) of mock builds. It decodes the Sensors SDK's beacons
- * as INTEGRATION.md §2 describes them — `data=<base64 JSON>&ext=crc=<hash>` as an image GET or a
- * form POST, `data_list=<base64 JSON array>` for batches — answers like a collector, and keeps the
- * recent events for the QA panel. A beacon that is not base64 JSON (or whose checksum is wrong) is
- * refused with 400 and a console warning. Scenarios do not apply: it is a third party, not our API.
- * Only the collector's own path (and the SDK's `/sa` → `/sa.gif` rewrite) is answered, so a
- * collector on the app's own origin does not swallow the app's requests.
+ * as docs/integration-notes.md §2 describes them — `data=<base64 JSON>&ext=crc=<hash>` as an image
+ * GET or a form POST, `data_list=<base64 JSON array>` for batches — answers like a collector, and
+ * keeps the recent events for the QA panel. A beacon that is not base64 JSON (or whose checksum is
+ * wrong) is refused with 400 and a console warning. Scenarios do not apply: it is a third party,
+ * not our API. Only the collector's own path (and the SDK's `/sa` → `/sa.gif` rewrite) is answered,
+ * so a collector on the app's own origin does not swallow the app's requests.
  */
 const collector = (import.meta.env.VITE_ANALYTICS_URL as string | undefined) ?? '';
 

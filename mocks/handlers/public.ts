@@ -7,7 +7,7 @@ const OS_CODES = new Set([1, 2, 99]);
 export const publicHandlers = [
   /**
    * The ad report. First report: `{ad_params, os, platform, web_id, click_uri}`; after login only
-   * `{web_id, click_uri}` (API.md).
+   * `{web_id, click_uri}` (docs/backend-contract.md).
    */
   http.post('*/v1/public/minip/upload_device', async ({ request }) => {
     const body = await readBody(request);

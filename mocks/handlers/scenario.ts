@@ -20,7 +20,8 @@ export const scenarioHandlers = [
       case 'offline':
         return HttpResponse.error();
       case 'http-500':
-        // No message on purpose: the client must fall back to its status text (API.md).
+        // No message on purpose: the client must fall back to its status text
+        // (docs/backend-contract.md).
         return HttpResponse.json({ code: 500 }, { status: 500 });
       case 'bad-json':
         return new HttpResponse('{"code":0,"data":{"list":[{"id":', {
@@ -30,7 +31,8 @@ export const scenarioHandlers = [
         await delay(60_000);
         return new HttpResponse(null, { status: 504 });
       case 'business-error':
-        // HTTP 200 with a non-zero code and the server's own message (API.md "Envelope and errors").
+        // HTTP 200 with a non-zero code and the server's own message (docs/backend-contract.md
+        // "Envelope and errors").
         return HttpResponse.json({ code: BUSINESS_ERROR_CODE, message: BUSINESS_ERROR_MESSAGE });
       default:
         return undefined;

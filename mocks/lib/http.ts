@@ -1,6 +1,9 @@
 import { HttpResponse } from 'msw';
 
-/** Server time in Unix seconds, as every `*_time` field and `meta.time` carry it (API.md). */
+/**
+ * Server time in Unix seconds, as every `*_time` field and `meta.time` carry it
+ * (docs/backend-contract.md).
+ */
 export const nowSec = (): number => Math.floor(Date.now() / 1000);
 
 export const DAY = 86_400;
@@ -26,7 +29,10 @@ export function ok(data: unknown = {}, init?: ResponseInit): Response {
   return HttpResponse.json({ code: 0, data, meta: { time: nowSec() } }, init);
 }
 
-/** A business error: HTTP 200 with a non-zero `code` (API.md "Envelope and errors"). */
+/**
+ * A business error: HTTP 200 with a non-zero `code` (docs/backend-contract.md "Envelope and
+ * errors").
+ */
 export function fail(code: number, message: string, status = 200): Response {
   return HttpResponse.json({ code, message, meta: { time: nowSec() } }, { status });
 }

@@ -5,7 +5,7 @@
 import type { Service } from './client';
 import type { ApiError } from './errors';
 
-/** API.md envelope. */
+/** docs/backend-contract.md envelope. */
 export interface Envelope<T> {
   code: number;
   message?: string;

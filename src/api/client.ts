@@ -5,7 +5,7 @@ import { API_TIMEOUT_MS, APP_ID } from '@/shared/constants';
 import { getToken } from '@/shared/storage/token';
 import { trackPropsHeader } from './track-props';
 
-/** The backend services of API.md, each with its own base (VITE_*_API_BASE). */
+/** The backend services of docs/backend-contract.md, each with its own base (VITE_*_API_BASE). */
 export type Service = 'main' | 'user' | 'web' | 'activity' | 'promotion' | 'pay';
 
 export function serviceBase(service: Service): string {
@@ -20,7 +20,7 @@ export function serviceBase(service: Service): string {
   return bases[service].replace(/\/+$/, '');
 }
 
-/** The headers every call sends (SPEC section 7, names from API.md). */
+/** The headers every call sends (docs/product-rules.md §7, names from docs/backend-contract.md). */
 export function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'X-App-Id': String(APP_ID),

@@ -5,7 +5,8 @@ export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'parse'
 
 /**
  * The one error every API call throws. `message` is always user-facing Chinese, chosen in
- * API.md's order: response `message`, else `data.message`, else the status text, else 未知错误.
+ * docs/backend-contract.md's order: response `message`, else `data.message`, else the status text,
+ * else 未知错误.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -56,7 +57,9 @@ export function statusText(status: number | undefined): string | undefined {
 const nonEmpty = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** API.md message order for a parsed body (envelope or not) and an HTTP status. */
+/**
+ * docs/backend-contract.md message order for a parsed body (envelope or not) and an HTTP status.
+ */
 export function pickMessage(body: unknown, status: number | undefined): string {
   const record = isRecord(body) ? body : undefined;
   const data = record && isRecord(record.data) ? record.data : undefined;

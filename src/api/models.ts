@@ -1,4 +1,7 @@
-/** Defaults and small pure rules over API data (SPEC.md sections 3 and 4, API.md). */
+/**
+ * Defaults and small pure rules over API data (docs/product-rules.md §3 and §4,
+ * docs/backend-contract.md).
+ */
 import { ORDINARY_PACKAGE_ID } from '@/shared/constants';
 import {
   BusinessType,
@@ -63,7 +66,7 @@ export const DEFAULT_PACKAGE: Readonly<Package> = {
   cake_duration: 0,
 };
 
-/** SPEC section 4: a failed promotion config means NotInActivity with zero durations. */
+/** docs/product-rules.md §4: a failed promotion config means NotInActivity with zero durations. */
 export const DEFAULT_PROMOTION_CONFIG: Readonly<PromotionConfig> = {
   activity_state: PromotionActivityState.NotInActivity,
   promotion_activity_remaining_time: 0,
@@ -87,7 +90,10 @@ export function serverNow(
   return timed.serverTime + Math.max(0, Math.floor((nowMs - timed.receivedAt) / 1000));
 }
 
-/** API.md: payment is on when is_open is 1 and now is within [start_time, end_time] (0 = unbounded). */
+/**
+ * docs/backend-contract.md: payment is on when is_open is 1 and now is within [start_time,
+ * end_time] (0 = unbounded).
+ */
 export function isPaymentOpen(conf: PaymentConf | undefined, nowSeconds: number): boolean {
   if (!conf || conf.is_open !== Flag.Yes) return false;
   if (conf.start_time > 0 && nowSeconds < conf.start_time) return false;
@@ -95,7 +101,9 @@ export function isPaymentOpen(conf: PaymentConf | undefined, nowSeconds: number)
   return true;
 }
 
-/** SPEC section 4: buyable only when business type is Vip and it has a purchase method. */
+/**
+ * docs/product-rules.md §4: buyable only when business type is Vip and it has a purchase method.
+ */
 export function canPurchase(pkg: Package | undefined | null): boolean {
   return Boolean(
     pkg && pkg.business_type === BusinessType.Vip && pkg.purchase_method !== PurchaseMethod.None,
@@ -125,7 +133,7 @@ export function toMachine(
   };
 }
 
-/** Paid, closed and failed orders stop the polling (API.md union_order_state). */
+/** Paid, closed and failed orders stop the polling (docs/backend-contract.md union_order_state). */
 export function isFinalOrderState(state: OrderState | undefined): boolean {
   return state === OrderState.Paid || state === OrderState.Closed || state === OrderState.Failed;
 }

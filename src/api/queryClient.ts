@@ -2,9 +2,9 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /**
  * Global defaults: nothing retries unless its query factory says so (queries.ts carries the
- * SPEC counts), and no refetch on window focus (a price list or order form must not change
- * under the user's cursor). 60 s of freshness keeps route loaders from refetching on every
- * navigation.
+ * counts of docs/product-rules.md §9), and no refetch on window focus (a price list or order form
+ * must not change under the user's cursor). 60 s of freshness keeps route loaders from refetching
+ * on every navigation.
  */
 export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({

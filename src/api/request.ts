@@ -34,7 +34,7 @@ let transport: Promise<Transport> | undefined;
  * that fails (offline, a deploy removed the chunk) is the same "check your network" failure as
  * a call that cannot be sent. It is forgotten so that the next call asks again; a browser that
  * keeps failed module loads (Chromium, for now) fails that again, and the build check's reload
- * (SPEC.md §4, once the browser is online) is then what recovers.
+ * (docs/product-rules.md §4, once the browser is online) is then what recovers.
  */
 function importTransport(): Promise<Transport> {
   transport ??= import('./transport').catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { isApiError } from './errors';
 
 /**
  * Whether a failed call is worth another try: network, timeout, parse and server errors are;
- * business errors, 401 (API.md: never retried) and other client errors are not.
+ * business errors, 401 (docs/backend-contract.md: never retried) and other client errors are not.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;

@@ -1,8 +1,8 @@
 /**
- * sessionStorage caches of API answers: user info (SPEC section 7, "result cached in session
- * storage") and the web config (SPEC section 4, "fetched only when the cache is empty or
- * unparsable"). The user cache is tied to a hash of the token, so another login in the same
- * tab never sees the previous user.
+ * sessionStorage caches of API answers: user info (docs/product-rules.md §7, "result cached in
+ * session storage") and the web config (docs/product-rules.md §4, "fetched only when the cache is
+ * empty or unparsable"). The user cache is tied to a hash of the token, so another login in the
+ * same tab never sees the previous user.
  */
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { session } from '@/shared/storage/session';

@@ -20,10 +20,10 @@ import {
 } from './call-contract';
 
 /**
- * The sending half of the API layer: ky, the common headers and the envelope rules of API.md.
- * request.ts loads it with the first call (and start-up preloads it when the page is idle), so
- * that the landing page of a visitor who is not logged in, which calls no API, does without it
- * (docs/decisions/0008-first-load-budget.md).
+ * The sending half of the API layer: ky, the common headers and the envelope rules of
+ * docs/backend-contract.md. request.ts loads it with the first call (and start-up preloads it when
+ * the page is idle), so that the landing page of a visitor who is not logged in, which calls no
+ * API, does without it (docs/decisions/0008-first-load-budget.md).
  */
 
 function buildSearchParams(params: SearchParams | undefined): URLSearchParams | undefined {
@@ -106,7 +106,10 @@ function envelopeCode(body: unknown): number | undefined {
   return Number.isFinite(code) ? code : undefined;
 }
 
-/** Applies the envelope rules of API.md to a response; throws (and notifies) an ApiError. */
+/**
+ * Applies the envelope rules of docs/backend-contract.md to a response; throws (and notifies) an
+ * ApiError.
+ */
 export async function unwrap<T>(response: Response, options: RequestOptions): Promise<WithMeta<T>> {
   const { status, url } = response;
   const parsed = await readJson(response, options);

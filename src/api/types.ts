@@ -1,8 +1,8 @@
 /**
- * Request and answer types of every call (API.md; SPEC.md section 3 for the entities).
- * Times are Unix seconds, money integer fen, sizes bytes. Calls SPEC lists as "declared but
- * not called" have no documented shape: their types here are this project's contract and the
- * mocks follow them.
+ * Request and answer types of every call (docs/backend-contract.md; docs/product-rules.md §3 for
+ * the entities). Times are Unix seconds, money integer fen, sizes bytes. Calls
+ * docs/product-rules.md §7 lists as "declared but not called" have no documented shape: their types
+ * here are this project's contract and the mocks follow them.
  */
 import type {
   AdPlatform,
@@ -57,7 +57,7 @@ export interface LoginResult {
   user_id: number;
 }
 
-/** SPEC section 3 "User state" (without the token, which lives in the cookie). */
+/** docs/product-rules.md §3 "User state" (without the token, which lives in the cookie). */
 export interface User {
   user_id: number;
   total_space: number;
@@ -78,7 +78,10 @@ export interface User {
   org_id: number;
 }
 
-/** Machine fields as the server sends them (SPEC section 3 "Server fields", API.md im/info). */
+/**
+ * Machine fields as the server sends them (docs/product-rules.md §3 "Server fields",
+ * docs/backend-contract.md im/info).
+ */
 export interface MachineServer {
   platform: string;
   os_version: string;
@@ -95,7 +98,7 @@ export interface MachineServer {
   host_name: string;
 }
 
-/** SPEC section 3 "Machine state" (client names); see toMachine in models.ts. */
+/** docs/product-rules.md §3 "Machine state" (client names); see toMachine in models.ts. */
 export interface Machine {
   platform: string;
   osVersion: string;
@@ -154,7 +157,7 @@ export interface Timed<T> {
 
 // ── Packages and orders ──────────────────────────────────────────────────────
 
-/** SPEC section 3 "Package / product". */
+/** docs/product-rules.md §3 "Package / product". */
 export interface Package {
   id: number;
   name: string;
@@ -183,7 +186,7 @@ export interface Package {
   order: number;
   org_id: number;
   state: number;
-  /** Card colour of the tier (SPEC.md §3 CardColor); 0 when unset. */
+  /** Card colour of the tier (docs/product-rules.md §3 CardColor); 0 when unset. */
   style: number;
   tag: string;
   total_price: number;
@@ -286,7 +289,7 @@ export interface CreatePayResult extends UnionOrderPayJson {
 
 // ── Public / attribution ─────────────────────────────────────────────────────
 
-/** The first ad report (SPEC section 3 "Ad report payload"). */
+/** The first ad report (docs/product-rules.md §3 "Ad report payload"). */
 export interface AdReport {
   ad_params: Record<string, string>;
   os: OsCode;
@@ -337,7 +340,7 @@ export interface OrganizationType {
   name: string;
 }
 
-/** SPEC "Policy item". */
+/** docs/product-rules.md §3 "Policy item". */
 export interface PolicyItem {
   label: string;
   value: string;

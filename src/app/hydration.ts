@@ -40,8 +40,8 @@ export function readHydrationState(
 
 /**
  * Loads the lazy route modules of `pathname` into their route objects, so that the router is
- * initialised on creation and its first render matches the server HTML (INTEGRATION.md §5:
- * otherwise it renders the HydrateFallback and React reports a hydration mismatch).
+ * initialised on creation and its first render matches the server HTML (docs/integration-notes.md
+ * §5: otherwise it renders the HydrateFallback and React reports a hydration mismatch).
  */
 export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

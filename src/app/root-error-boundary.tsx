@@ -3,11 +3,14 @@ import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError, isOffline, useReloadOnChunkError } from '@/features/build-check';
 import { OfflineNotice } from './offline-notice';
 
-/** The error screens load lazily (SPEC.md §2): they are never needed on a good day. */
+/**
+ * The error screens load lazily (docs/product-rules.md §2): they are never needed on a good day.
+ */
 const RouteErrorBoundary = lazy(() => import('./errors/route-error-boundary'));
 
 export function RootErrorBoundary() {
-  // A chunk of an older build is gone: reload once (SPEC.md §4 "Build check"), else the screen.
+  // A chunk of an older build is gone: reload once (docs/product-rules.md §4 "Build check"), else
+  // the screen.
   const error = useRouteError();
   if (useReloadOnChunkError(error)) return null;
   if (isChunkLoadError(error) && isOffline()) return <OfflineNotice />;

@@ -7,7 +7,8 @@ const Toaster = lazy(() => import('@/shared/ui/toaster').then((m) => ({ default:
 
 /**
  * The app shell around every route. The qiankun container lives here, not in the lazy
- * workbench route: removing it while the sub-app loads poisons qiankun's cache (INTEGRATION.md §1).
+ * workbench route: removing it while the sub-app loads poisons qiankun's cache
+ * (docs/integration-notes.md §1).
  */
 export function RootShell() {
   const { pathname } = useLocation();

@@ -5,8 +5,8 @@ import type { RouteHandle } from './guards/middleware';
 import { loadNamespaces, type StringBundle } from '@/i18n';
 
 /**
- * The one route table (SPEC.md §2). Every page and layout is lazy; the root shell is the only
- * eager route. Guards run as one middleware on the root (see app-router.ts).
+ * The one route table (docs/product-rules.md §2). Every page and layout is lazy; the root shell is
+ * the only eager route. Guards run as one middleware on the root (see app-router.ts).
  */
 const page = (
   load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
@@ -22,7 +22,7 @@ const page = (
   },
 });
 
-// The visitor pages of issue 7 other than home (and /login, which shows home): all of `content`.
+// The visitor (marketing) pages other than home (and /login, which shows home): all of `content`.
 const VISITOR: readonly StringBundle[] = ['content', 'content.pages'];
 // The agreement pages' copy is in `pages`.
 const AGREEMENT: readonly StringBundle[] = [...VISITOR, 'pages'];
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
             path: 'agreement/privacy',
             ...page(() => import('./routes/agreement-privacy'), AGREEMENT),
           },
-          // Unlinked demo paths (SPEC.md §2).
+          // Unlinked demo paths (docs/product-rules.md §2).
           { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n'), ['pages']) },
           { path: 'demo/http', ...page(() => import('./routes/demo-http'), ['pages']) },
           {
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Layout off (SPEC.md §2); needs the stored payer phone.
+        // Layout off (docs/product-rules.md §2); needs the stored payer phone.
         path: 'payment/success',
         handle: handle({ middleware: ['payerPhone'] }),
         ...page(() => import('./routes/payment-success'), ['payment']),
@@ -118,7 +118,8 @@ export const routes: RouteObject[] = [
         }),
         children: [
           // One splat route (it also matches /workbench): moving inside the workbench keeps the
-          // same element, so the sub-app is mounted once per activation (INTEGRATION.md §1).
+          // same element, so the sub-app is mounted once per activation (docs/integration-notes.md
+          // §1).
           { path: 'workbench/*', ...page(() => import('./routes/workbench'), ['workbench']) },
         ],
       },

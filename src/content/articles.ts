@@ -1,10 +1,10 @@
 import type { Article } from './types';
 
 /**
- * Articles (SPEC.md §2 "/article" and "/n/{id}"): what lists, head tags, the sitemap and the
- * prerender need; the text is in article-bodies.ts. Versioned with the code: editing these files
- * and deploying is the publishing workflow. `published: false` keeps a draft out of every list, the
- * sitemap and the prerender step, and `/n/{id}` answers 404 for it.
+ * Articles (docs/product-rules.md §2 "/article" and "/n/{id}"): what lists, head tags, the sitemap
+ * and the prerender need; the text is in article-bodies.ts. Versioned with the code: editing these
+ * files and deploying is the publishing workflow. `published: false` keeps a draft out of every
+ * list, the sitemap and the prerender step, and `/n/{id}` answers 404 for it.
  */
 export const ARTICLES: readonly Article[] = [
   {

@@ -1,6 +1,6 @@
 import type { GuideStep } from './types';
 
-/** The step-by-step guide (SPEC.md §2 "/guide"): from install to delivery. */
+/** The step-by-step guide (docs/product-rules.md §2 "/guide"): from install to delivery. */
 export const GUIDE_STEPS: readonly GuideStep[] = [
   {
     id: 'install',

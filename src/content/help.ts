@@ -1,6 +1,9 @@
 import type { HelpCategory } from './types';
 
-/** Help centre questions (SPEC.md §2 "/help"), grouped by category. Anchors are stable ids. */
+/**
+ * Help centre questions (docs/product-rules.md §2 "/help"), grouped by category. Anchors are stable
+ * ids.
+ */
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
   {
     id: 'account',

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of SPEC.md section 9 (and the sizes of sections 2 and 5).
+ * Business constants and limits of docs/product-rules.md §9 (and the sizes of sections 2 and 5).
  * Times are in milliseconds unless the name says otherwise.
  */
 import type { ApplicationId } from './enums';
@@ -35,9 +35,9 @@ export const TOKEN_COOKIE_DAYS = 30;
 export const APP_ID = 8 satisfies typeof ApplicationId.Cheese;
 export const API_TIMEOUT_MS = 15_000;
 export const API_SUCCESS_CODES: readonly number[] = [0, 200];
-/** SPEC section 9 "Retries"; every other query retries 0 times. */
+/** docs/product-rules.md §9 "Retries"; every other query retries 0 times. */
 export const RETRIES = { userInfo: 3, imInfo: 2, default: 0 } as const;
-/** union_product/list is asked for the Android price list (SPEC section 7). */
+/** union_product/list is asked for the Android price list (docs/product-rules.md §7). */
 export const UNION_PRODUCT_PLATFORM = 'Android';
 export const PLATFORM_TAG = 'official_web';
 export const MINI_PROGRAM_SOURCE = 'wxmini';
@@ -76,7 +76,7 @@ export const DIALOG_TOP_PX = 200;
 export const Z_INDEX = { overlay: 2023, confirmBox: 2024 } as const;
 export const OVERLAY_CLICK_BLOCK_MS = 100;
 
-// ── Analytics (SDK knobs: INTEGRATION.md section 2) ─────────────────────────
+// ── Analytics (SDK knobs: docs/integration-notes.md §2) ─────────────────────────
 export const ANALYTICS = {
   sessionTimeoutSeconds: 900,
   scrollMinMs: 4000,
@@ -93,7 +93,10 @@ export const ANALYTICS = {
   batchStorageLength: 200,
   ajaxTimeoutMs: 20_000,
   heatmapScrollDelayMs: 4000,
-  /** The SDK reads this value in seconds (INTEGRATION.md); the spec writes it as 18000 ms. */
+  /**
+   * The SDK reads this value in seconds (docs/integration-notes.md); the spec writes it as 18000
+   * ms.
+   */
   heatmapScrollDuration: 18_000,
   pageLeaveHeartbeatMs: 5000,
   defaultSendType: 'image',
@@ -115,7 +118,10 @@ export const QUERY_PARAM = {
   assetType: 't',
   adPlatform: 'platform',
   redirect: 'redirect',
-  /** SPEC §2's unnamed flag query that hides the download and payment buttons (ADR 0006). */
+  /**
+   * docs/product-rules.md §2's unnamed flag query that hides the download and payment buttons (ADR
+   * 0006).
+   */
   hidePay: 'hide_pay',
 } as const;
 /** `__subscription__=1` marks subscription mode. */

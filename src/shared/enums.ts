@@ -1,14 +1,15 @@
 /**
- * Every enumeration of SPEC.md section 3 (plus the few API.md adds), named as the spec names
- * them. `as const` objects, each with a union type of its values under the same name, so a
- * value is written `BusinessType.Vip` and typed `BusinessType`.
+ * Every enumeration of docs/product-rules.md §3 (plus the few docs/backend-contract.md adds), named
+ * as the spec names them. `as const` objects, each with a union type of its values under the same
+ * name, so a value is written `BusinessType.Vip` and typed `BusinessType`.
  */
 
 type ValueOf<T> = T[keyof T];
 
 /**
- * SPEC "Platform: ios, android, win, mac, mac_arm, iPad" (the device/download platform).
- * Renamed from `Platform` because SPEC also has a numeric `Platform` (Web 1, Android 2, IOS 3).
+ * docs/product-rules.md §3 "Platform: ios, android, win, mac, mac_arm, iPad" (the device/download
+ * platform). Renamed from `Platform` because docs/product-rules.md §3 also has a numeric `Platform`
+ * (Web 1, Android 2, IOS 3).
  */
 export const DevicePlatform = {
   Ios: 'ios',
@@ -20,7 +21,7 @@ export const DevicePlatform = {
 } as const;
 export type DevicePlatform = ValueOf<typeof DevicePlatform>;
 
-/** SPEC "Platform: Web 1, Android 2, IOS 3". */
+/** docs/product-rules.md §3 "Platform: Web 1, Android 2, IOS 3". */
 export const Platform = { Web: 1, Android: 2, IOS: 3 } as const;
 export type Platform = ValueOf<typeof Platform>;
 
@@ -122,7 +123,9 @@ export const AD_PLATFORM_QUERY: Readonly<Record<AdPlatform, string>> = {
   11: 'qhclickid',
 };
 
-/** DESIGN.md: platforms are tried in the order of the spec's enum. */
+/**
+ * docs/architecture.md "Attribution details": platforms are tried in the order of the spec's enum.
+ */
 export const AD_PLATFORM_ORDER: readonly AdPlatform[] = [1, 2, 3, 4, 5, 10, 11];
 
 /** `os` of the ad report: 1 iPhone/iPad, 2 Android, 99 anything else. */
@@ -130,7 +133,10 @@ export const OsCode = { IOS: 1, Android: 2, Other: 99 } as const;
 export type OsCode = ValueOf<typeof OsCode>;
 
 /** Download entries (`app_type` of /v1/enumerate/info). */
-/** Download app types of /v1/enumerate/info: 107 iOS and 108 Android (SPEC), desktop ones ours (mocks/fixtures/downloads.ts). */
+/**
+ * Download app types of /v1/enumerate/info: 107 iOS and 108 Android (docs/product-rules.md §2),
+ * desktop ones ours (mocks/fixtures/downloads.ts).
+ */
 export const AppType = {
   IOS: 107,
   Android: 108,
@@ -157,8 +163,8 @@ export const Flag = { No: 0, Yes: 1 } as const;
 export type Flag = ValueOf<typeof Flag>;
 
 /**
- * Analytics event names. SPEC names the events but not their wire names; these snake_case
- * names are this project's choice (ADR 0004).
+ * Analytics event names. docs/product-rules.md §3 names the events but not their wire names; these
+ * snake_case names are this project's choice (ADR 0004).
  */
 export const AnalyticsEvent = {
   PageView: 'page_view',
@@ -179,7 +185,10 @@ export const OrderResponseHeader = {
 } as const;
 export type OrderResponseHeader = ValueOf<typeof OrderResponseHeader>;
 
-/** Business codes of SPEC.md section 8. 5030 is listed twice by the spec (redeem / deduction). */
+/**
+ * Business codes of docs/product-rules.md §8. 5030 is listed twice by the spec (redeem /
+ * deduction).
+ */
 export const BusinessCode = {
   Unauthorized: 401,
   AuthVerify: 5025,
@@ -196,15 +205,15 @@ export const BusinessCode = {
 } as const;
 export type BusinessCode = ValueOf<typeof BusinessCode>;
 
-/** API.md: `state` of union_order_state. */
+/** docs/backend-contract.md: `state` of union_order_state. */
 export const OrderState = { Waiting: 0, Paid: 1, Closed: 2, Failed: 3 } as const;
 export type OrderState = ValueOf<typeof OrderState>;
 
-/** API.md: `state` of an invoice. */
+/** docs/backend-contract.md: `state` of an invoice. */
 export const InvoiceState = { Applied: 0, Issued: 1, Failed: 2 } as const;
 export type InvoiceState = ValueOf<typeof InvoiceState>;
 
-/** API.md: `title_type` of an invoice application. */
+/** docs/backend-contract.md: `title_type` of an invoice application. */
 export const InvoiceTitleType = { Person: 1, Company: 2 } as const;
 export type InvoiceTitleType = ValueOf<typeof InvoiceTitleType>;
 

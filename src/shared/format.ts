@@ -1,6 +1,9 @@
 import { FILE_SIZE_STEP, FILE_SIZE_UNITS } from './constants';
 
-/** Integer fen (1/100 yuan, API.md) to yuan with two decimals, no float rounding: 1290 → "12.90". */
+/**
+ * Integer fen (1/100 yuan, docs/backend-contract.md) to yuan with two decimals, no float rounding:
+ * 1290 → "12.90".
+ */
 export function fenToYuan(fen: number): string {
   const value = Number.isFinite(fen) ? Math.round(fen) : 0;
   const abs = Math.abs(value);
@@ -17,7 +20,7 @@ export function formatPrice(fen: number): string {
 
 /**
  * Bytes with two decimals in B, KB, MB, GB, TB (step 1024): 1536 → "1.50KB".
- * Negative or invalid sizes show 0 (SPEC section 9: negative remaining shows 0).
+ * Negative or invalid sizes show 0 (docs/product-rules.md §9: negative remaining shows 0).
  */
 export function formatFileSize(bytes: number): string {
   let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
@@ -38,7 +41,7 @@ export function maskPhone(phone: string | null | undefined): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Unix seconds (API.md) to local "YYYY-MM-DD"; empty for 0 or invalid. */
+/** Unix seconds (docs/backend-contract.md) to local "YYYY-MM-DD"; empty for 0 or invalid. */
 export function formatDate(seconds: number | null | undefined): string {
   if (!seconds || !Number.isFinite(seconds)) return '';
   const d = new Date(seconds * 1000);

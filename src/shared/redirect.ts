@@ -1,5 +1,5 @@
 /**
- * The one allowlist every redirect target passes (DESIGN.md "Security";
+ * The one allowlist every redirect target passes (docs/architecture.md "Security";
  * rule from shared/vectors/open-redirect.json).
  */
 

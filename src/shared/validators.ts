@@ -1,5 +1,5 @@
 /**
- * Field validators of SPEC.md section 5. Each normalises what users paste (full-width digits
+ * Field validators of docs/product-rules.md §5. Each normalises what users paste (full-width digits
  * from Chinese IMEs, spaces and dashes from chat apps) and returns the normalised value on
  * success, or `required` (empty) / `invalid`. Messages are the form's job (i18n).
  */
@@ -21,9 +21,12 @@ export const PHONE_PATTERN = /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-
 export const PHONE_ALT_PATTERN = /^1[3-9]\d{9}$/;
 export const VERIFY_CODE_PATTERN = new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`);
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** 15–20 uppercase letters/digits: tax numbers (API.md invoices) and the spec's redeem-like code. */
+/**
+ * 15–20 uppercase letters/digits: tax numbers (docs/backend-contract.md invoices) and the spec's
+ * redeem-like code.
+ */
 export const TAX_NUMBER_PATTERN = /^[A-Z0-9]{15,20}$/;
-/** 'v' followed by 10 digits (SPEC section 5, purpose not shown). */
+/** 'v' followed by 10 digits (docs/product-rules.md §5, purpose not shown). */
 export const V_NUMBER_PATTERN = /^v\d{10}$/;
 /** Landline: optional 3–4 digit area code starting with 0, then 7–8 digits; or 400/800 numbers. */
 export const LANDLINE_PATTERN = /^(?:(?:0\d{2,3})?[2-9]\d{6,7}|[48]00\d{7})$/;

@@ -1,4 +1,5 @@
-// Checks the production bundle carries no mock code and the mock bundle does (issue 2, DESIGN.md "Build").
+// Checks the production bundle carries no mock code and the mock bundle does (docs/architecture.md
+// "Build").
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

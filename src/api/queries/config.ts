@@ -1,4 +1,7 @@
-/** Web and promotion config; both fall back to defaults when their call fails (SPEC section 8). */
+/**
+ * Web and promotion config; both fall back to defaults when their call fails (docs/product-rules.md
+ * §8).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../errors';
 import { DEFAULT_PROMOTION_CONFIG, DEFAULT_WEB_CONFIG } from '../models';
@@ -8,7 +11,9 @@ import { getWebConfig } from '../services/web';
 import type { PromotionConfig, Timed, WebConfig } from '../types';
 import { noRetry, queryKeys } from './keys';
 
-/** `fromDefault` is true when the call failed and the defaults stand in (SPEC section 8). */
+/**
+ * `fromDefault` is true when the call failed and the defaults stand in (docs/product-rules.md §8).
+ */
 export type WebConfigState = Timed<WebConfig> & { fromDefault: boolean };
 export type PromotionConfigState = Timed<PromotionConfig> & { fromDefault: boolean };
 
@@ -45,7 +50,9 @@ export function webConfigQueryOptions() {
   });
 }
 
-/** Promotion config; a failure means NotInActivity with zero durations (SPEC section 4). */
+/**
+ * Promotion config; a failure means NotInActivity with zero durations (docs/product-rules.md §4).
+ */
 export function promotionConfigQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.config.promotion(),

@@ -13,7 +13,7 @@ import {
 import { getSalesmanQrCode, getUrlLimit } from '../services/web';
 import { noRetry, queryKeys } from './keys';
 
-/** Source lookup by uuid (attribution); silent, SPEC section 8 says it is only logged. */
+/** Source lookup by uuid (attribution); silent, docs/product-rules.md §8 says it is only logged. */
 export function activityCommonInfoQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: queryKeys.activity.info(uuid),

@@ -2,7 +2,10 @@
 import { request, type CallOptions } from '../request';
 import type { ActivityCommonInfo, CreatePayRequest, CreatePayResult } from '../types';
 
-/** Activity info by uuid; its `source_id` is the attribution source lookup (API.md). */
+/**
+ * Activity info by uuid; its `source_id` is the attribution source lookup
+ * (docs/backend-contract.md).
+ */
 export function getActivityCommonInfo(
   uuid: string,
   options?: CallOptions,

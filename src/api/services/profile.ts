@@ -1,4 +1,4 @@
-/** Calls of the profile area (API.md "Calls the profile area needs"). */
+/** Calls of the profile area (docs/backend-contract.md "Calls the profile area needs"). */
 import { request, type CallOptions } from '../request';
 import type {
   Assets,

@@ -27,7 +27,10 @@ export function uploadDevice(
   });
 }
 
-/** Header naming the mini-program app id of generate_urllink (API.md leaves the name to us). */
+/**
+ * Header naming the mini-program app id of generate_urllink (docs/backend-contract.md leaves the
+ * name to us).
+ */
 export const MINI_PROGRAM_APP_ID_HEADER = 'X-Mini-Program-App-Id';
 
 export function generateUrlLink(

@@ -1,4 +1,4 @@
-/** User service: login-related calls (SPEC section 7 "a separate user-service host"). */
+/** User service: login-related calls (docs/product-rules.md §7 "a separate user-service host"). */
 import { PHONE_CC, TOKEN_TYPE } from '@/shared/constants';
 import { LoginMode } from '@/shared/enums';
 import { request, resetUnauthorizedGate, type CallOptions } from '../request';
@@ -16,7 +16,10 @@ export interface LoginInput {
   phone: string;
   /** The code (or, in password mode, the password) as typed; only its MD5 hex goes over the wire. */
   code: string;
-  /** Attribution source id (DESIGN.md: source_id, else sId, else 0). */
+  /**
+   * Attribution source id (docs/architecture.md "Attribution details": source_id, else sId, else
+   * 0).
+   */
   sourceId: number;
   /** Default SMS; password mode adds `login_mode: 2` to the body (ADR 0006). */
   mode?: LoginMode;
@@ -44,7 +47,7 @@ export async function login(input: LoginInput, options?: CallOptions): Promise<L
   return result;
 }
 
-/** POST with an empty object (SPEC section 7). */
+/** POST with an empty object (docs/product-rules.md §7). */
 export function getUserInfo(options?: CallOptions): Promise<User> {
   return request<User>('/v1/web/user/info/get', {
     ...options,

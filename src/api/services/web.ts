@@ -9,7 +9,7 @@ import type {
   WebConfig,
 } from '../types';
 
-/** Silent on error (SPEC section 7): the caller falls back to defaults. */
+/** Silent on error (docs/product-rules.md §7): the caller falls back to defaults. */
 export function getWebConfig(options?: CallOptions): Promise<Timed<WebConfig>> {
   return requestTimed<WebConfig>('/v1/web/config', { ...options, service: 'web', silent: true });
 }

@@ -60,7 +60,7 @@ function LostPhoto() {
   );
 }
 
-/** 404 (SPEC §2: document title 'Page Not Found'). */
+/** 404 (docs/product-rules.md §2: document title 'Page Not Found'). */
 export function NotFoundScreen() {
   const { t } = useTranslation('errors');
   const headingId = useId();

@@ -6,7 +6,8 @@ const API_ERROR_KINDS = new Set(['business', 'http', 'network', 'parse']);
 
 /**
  * Only messages meant for users are shown: those of the API client's ApiError (already chosen
- * from the response in API.md's order). Raw exceptions ("Cannot read properties…") never are.
+ * from the response in docs/backend-contract.md's order). Raw exceptions ("Cannot read
+ * properties…") never are.
  */
 function userMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

@@ -59,7 +59,7 @@ function DizzyCloud() {
   );
 }
 
-/** 500 and any other error (SPEC §2: document title 'Internal Server Error'). */
+/** 500 and any other error (docs/product-rules.md §2: document title 'Internal Server Error'). */
 export function ServerErrorScreen({ message, onRetry }: ServerErrorScreenProps) {
   const { t } = useTranslation('errors');
   const headingId = useId();

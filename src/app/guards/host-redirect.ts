@@ -12,7 +12,7 @@ export interface HostRedirectDeps {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The www/m split of SPEC.md §4 on the client, with exactly nginx.conf's rules:
+ * The www/m split of docs/product-rules.md §4 on the client, with exactly nginx.conf's rules:
  * www|m with an optional -dev/-test/-pre/-localtest suffix on the product domain; phones on www
  * go to m, desktops on m go to www; path, query and hash kept; a leading www/m host in the
  * path is stripped first; IPs, localhost and other hosts are skipped.

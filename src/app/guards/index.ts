@@ -17,7 +17,7 @@ export interface GuardChainDeps {
   namedMiddleware: Record<string, Guard>;
 }
 
-/** The one ordered guard list of SPEC.md §4 "Route guards, in order". */
+/** The one ordered guard list of docs/product-rules.md §4 "Route guards, in order". */
 export function createGuardChain(deps: GuardChainDeps): readonly Guard[] {
   return [
     createLoginGuard(deps.login),

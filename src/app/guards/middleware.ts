@@ -17,7 +17,7 @@ export interface RouteHandle {
 
 /**
  * Turns the guard chain into one React Router middleware on the root route. Middleware (not
- * loaders) because a redirect thrown here stops every child loader (INTEGRATION.md §5).
+ * loaders) because a redirect thrown here stops every child loader (docs/integration-notes.md §5).
  */
 export function guardMiddleware(
   getGuards: () => readonly Guard[],

@@ -6,7 +6,7 @@ import type { PageStay } from '@/shared/events/page-stay';
 export type { PageStay };
 
 /**
- * Reports the time spent on the previous page at each navigation (SPEC.md §4).
+ * Reports the time spent on the previous page at each navigation (docs/product-rules.md §4).
  * The analytics feature decides what to send (it reports only stays over 3 s).
  */
 export function createPageStayGuard(

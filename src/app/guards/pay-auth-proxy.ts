@@ -10,9 +10,9 @@ export interface PayAuthProxyDeps {
 }
 
 /**
- * /proxy-wx-auth (SPEC.md §4 "Payment-authorisation proxy"): sends the browser to the WeChat
- * authorise page. The redirect_uri must be on the product's own domain; missing parameters are
- * logged and the proxy is not followed. Runs only on routes that declare the middleware.
+ * /proxy-wx-auth (docs/product-rules.md §4 "Payment-authorisation proxy"): sends the browser to the
+ * WeChat authorise page. The redirect_uri must be on the product's own domain; missing parameters
+ * are logged and the proxy is not followed. Runs only on routes that declare the middleware.
  */
 export function createPayAuthProxyGuard(deps: PayAuthProxyDeps): Guard {
   return ({ url, routeMiddleware }) => {

@@ -8,7 +8,7 @@ export interface RouteRule {
   to: string;
 }
 
-/** Redirects of SPEC.md §2. Kept as data so QA can read them in one place. */
+/** Redirects of docs/product-rules.md §2. Kept as data so QA can read them in one place. */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { from: '/profile', to: '/profile/packages' },
   { from: '/profile/', to: '/profile/packages' },

@@ -8,7 +8,7 @@ export interface SourceCaptureDeps {
   lookupSourceByUuid: (uuid: string) => void;
 }
 
-/** Captures the visitor-attribution query parameters (SPEC.md §1, §2). */
+/** Captures the visitor-attribution query parameters (docs/product-rules.md §1, §2). */
 export function createSourceCaptureGuard(deps: SourceCaptureDeps): Guard {
   return ({ url }) => {
     const uuid = url.searchParams.get('_uuid') ?? undefined;

@@ -1,6 +1,6 @@
 /**
- * The guard chain (SPEC.md §4 "Route guards, in order") as plain functions: each gets the
- * navigation and answers with an outcome. React Router middleware turns outcomes into
+ * The guard chain (docs/product-rules.md §4 "Route guards, in order") as plain functions: each gets
+ * the navigation and answers with an outcome. React Router middleware turns outcomes into
  * redirects (see middleware.ts); the functions themselves know nothing of React.
  */
 export interface GuardInput {

@@ -19,7 +19,7 @@ const AvatarMenu = lazy(async () => {
 function AccountSlot() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  // SPEC §4 "Logout": on a protected path the visitor goes to the login route.
+  // docs/product-rules.md §4 "Logout": on a protected path the visitor goes to the login route.
   const onLoggedOut = () => {
     if (isProtectedPath(pathname)) {
       void navigate(loginRoute(pathname + search + hash), { replace: true });

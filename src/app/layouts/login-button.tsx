@@ -3,7 +3,10 @@ import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { loginHref as loginRoute } from '@/domain/paths';
 import { Button, type ButtonProps } from '@/shared/ui/button';
 
-/** `/login?redirect=<where the visitor is>` (DESIGN.md "Login route"); on /login itself keep its redirect. */
+/**
+ * `/login?redirect=<where the visitor is>` (docs/architecture.md "Login route"); on /login itself
+ * keep its redirect.
+ */
 export function loginHref({
   pathname,
   search,

@@ -1,6 +1,6 @@
 /**
- * The navbar's links (SPEC §2). `permission: 1` marks a path that needs login; the guards read
- * `protectedPaths` so the navbar and the route table agree on one list.
+ * The navbar's links (docs/product-rules.md §2). `permission: 1` marks a path that needs login; the
+ * guards read `protectedPaths` so the navbar and the route table agree on one list.
  */
 export type NavPermission = 0 | 1;
 
@@ -16,11 +16,15 @@ export const navLinks: readonly NavLinkItem[] = [
   { labelKey: 'download', to: '/download', permission: 0 },
   { labelKey: 'guide', to: '/guide', permission: 0 },
   { labelKey: 'help', to: '/help', permission: 0 },
-  // Browsing packages is public; buying opens the login dialog (DESIGN.md "Login route").
+  // Browsing packages is public; buying opens the login dialog (docs/architecture.md "Login
+  // route").
   { labelKey: 'payment', to: '/payment', permission: 0 },
 ];
 
-/** Paths needing login: the navbar's permission-1 entries plus the account areas (DESIGN.md). */
+/**
+ * Paths needing login: the navbar's permission-1 entries plus the account areas
+ * (docs/architecture.md "Login route").
+ */
 export const protectedPaths: readonly string[] = [
   ...navLinks.filter((link) => link.permission === 1).map((link) => link.to),
   '/profile',

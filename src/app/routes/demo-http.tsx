@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { webConfigQueryOptions } from '@/api/queries';
 import { PageIntro } from './page-intro';
 
-/** Unlinked demo path (SPEC.md §2): one real call through the API layer. */
+/** Unlinked demo path (docs/product-rules.md §2): one real call through the API layer. */
 export function Component() {
   const { t } = useTranslation(['pages', 'common']);
   const config = useQuery(webConfigQueryOptions());

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from './page-intro';
 
-/** Unlinked demo path (SPEC.md §2). */
+/** Unlinked demo path (docs/product-rules.md §2). */
 export function Component() {
   const { t, i18n } = useTranslation('pages');
   return (

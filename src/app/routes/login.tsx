@@ -12,9 +12,9 @@ export function loginReturnPath(redirect: string | null): string {
 }
 
 /**
- * `/login?redirect=<path>` (DESIGN.md "Login route"): the home page with the login dialog open.
- * After login the visitor goes to `redirect` (if the allowlist accepts it, else home); closing
- * the dialog stays on home. A visitor who is already logged in goes straight on.
+ * `/login?redirect=<path>` (docs/architecture.md "Login route"): the home page with the login
+ * dialog open. After login the visitor goes to `redirect` (if the allowlist accepts it, else home);
+ * closing the dialog stays on home. A visitor who is already logged in goes straight on.
  */
 export function Component() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { WorkbenchPage } from '@/features/workbench/workbench-page';
 import { WORKBENCH_PREFIX } from '../workbench-prefix';
 
-/** Error screens load lazily (SPEC.md §2). */
+/** Error screens load lazily (docs/product-rules.md §2). */
 const ServerErrorScreen = lazy(() => import('../errors/server-error-screen'));
 
 /**

@@ -4,7 +4,10 @@ import type { User } from '@/api/types';
 import { DEFAULT_SUBSCRIPTION_COUNT } from '@/shared/constants';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 
-/** SPEC §3 "Organisation state": derived from the user, so it resets with the user on logout. */
+/**
+ * docs/product-rules.md §3 "Organisation state": derived from the user, so it resets with the user
+ * on logout.
+ */
 export interface Subscription {
   id: number;
   name: string;

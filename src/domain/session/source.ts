@@ -3,9 +3,10 @@ import { getSession, setSession } from '@/shared/storage/session';
 import { SESSION_KEYS, type SourceCache } from '@/shared/storage/keys';
 
 /**
- * Visitor source (SPEC.md §1, DESIGN.md "Attribution details"): `_uuid` and `sId` go to the
- * source cache; `uuid` is looked up and its `source_id` wins. In the domain layer because the source-capture
- * guard writes it and the login call (auth feature) reads it as `cheese_org_source_id`.
+ * Visitor source (docs/product-rules.md §1, docs/architecture.md "Attribution details"): `_uuid`
+ * and `sId` go to the source cache; `uuid` is looked up and its `source_id` wins. In the domain
+ * layer because the source-capture guard writes it and the login call (auth feature) reads it as
+ * `cheese_org_source_id`.
  */
 let resolvedSourceId: number | undefined;
 
@@ -23,7 +24,7 @@ export async function lookupSourceByUuid(uuid: string): Promise<void> {
     const info = await getActivityCommonInfo(uuid, { silent: true });
     if (typeof info.source_id === 'number') resolvedSourceId = info.source_id;
   } catch (error) {
-    // A failed lookup is only logged (SPEC.md §8).
+    // A failed lookup is only logged (docs/product-rules.md §8).
     console.warn('[attribution] source lookup failed', error);
   }
 }

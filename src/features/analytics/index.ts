@@ -1,8 +1,8 @@
 /**
- * Analytics (SPEC.md §4 "Analytics wrapper"). Start-up imports this module once the page has
- * loaded and is idle (src/app/start.ts); the app's events that came before are replayed to it by
- * their buses (identity, page stays, tracked clicks: src/shared/events). It queues them until the
- * Sensors SDK itself (./sdk) has loaded, then passes them through.
+ * Analytics (docs/product-rules.md §4 "Analytics wrapper"). Start-up imports this module once the
+ * page has loaded and is idle (src/app/start.ts); the app's events that came before are replayed to
+ * it by their buses (identity, page stays, tracked clicks: src/shared/events). It queues them until
+ * the Sensors SDK itself (./sdk) has loaded, then passes them through.
  */
 import { env } from '@/shared/config/env';
 import { AnalyticsEvent } from '@/shared/enums';
@@ -61,7 +61,9 @@ export function createAnalyticsQueue(max = MAX_QUEUED) {
   };
 }
 
-/** `page_view_time` for a stay over 3 s (SPEC.md §9); shorter stays are not reported. */
+/**
+ * `page_view_time` for a stay over 3 s (docs/product-rules.md §9); shorter stays are not reported.
+ */
 export function pageStayEvent(
   stay: PageStay,
 ): { event: string; properties: Record<string, unknown> } | null {
@@ -72,7 +74,10 @@ export function pageStayEvent(
   };
 }
 
-/** The analytics event of a tracked click (SPEC.md §9 click events; any other name is ignored). */
+/**
+ * The analytics event of a tracked click (docs/product-rules.md §9 click events; any other name is
+ * ignored).
+ */
 export function clickEvent(
   click: TrackedClick,
 ): { event: string; properties: Record<string, unknown> } | null {

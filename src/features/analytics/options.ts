@@ -1,9 +1,9 @@
 import { ANALYTICS } from '@/shared/constants';
 
 /**
- * SPEC.md §9's analytics constants mapped onto sa-sdk-javascript 1.27.11 options
- * (docs/decisions/0005-analytics-attribution-build-check.md has the full table, including the constants that
- * have no knob and what the app does instead).
+ * docs/product-rules.md §9's analytics constants mapped onto sa-sdk-javascript 1.27.11 options
+ * (docs/decisions/0005-analytics-attribution-build-check.md has the full table, including the
+ * constants that have no knob and what the app does instead).
  */
 export interface SensorsInitOptions {
   server_url: string;
@@ -22,7 +22,7 @@ export interface SensorsInitOptions {
     clickmap: 'default' | 'not_collect';
     scroll_notice_map: 'default' | 'not_collect';
     scroll_delay_time: number;
-    /** Seconds, whatever the spec's unit (INTEGRATION.md §2). */
+    /** Seconds, whatever the spec's unit (docs/integration-notes.md §2). */
     scroll_event_duration: number;
   };
 }

@@ -13,9 +13,9 @@ import { createAnalyticsSession } from './session';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 
 /**
- * One device id for analytics and the ad report (API.md `web_id`): the ad report may have run
- * before the SDK and stored a UUID; the SDK then adopts it as its anonymous id (only possible
- * while logged out). Otherwise the SDK's id becomes the stored one.
+ * One device id for analytics and the ad report (docs/backend-contract.md `web_id`): the ad report
+ * may have run before the SDK and stored a UUID; the SDK then adopts it as its anonymous id (only
+ * possible while logged out). Otherwise the SDK's id becomes the stored one.
  */
 function alignDeviceId(): void {
   const anonymous = sensors.quick('getAnonymousID');

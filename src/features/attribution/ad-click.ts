@@ -19,8 +19,8 @@ function clickIdOf(params: URLSearchParams, platform: AdPlatform): string | unde
 }
 
 /**
- * Ad platform selection (SPEC.md §5): the `platform` query parameter wins when it is a known
- * platform number and its identifier is present; otherwise the platforms are tried in the
+ * Ad platform selection (docs/product-rules.md §5): the `platform` query parameter wins when it is
+ * a known platform number and its identifier is present; otherwise the platforms are tried in the
  * enum's order (1, 2, 3, 4, 5, 10, 11) and the first identifier present wins.
  */
 export function selectAdClick(params: URLSearchParams): AdClick | null {

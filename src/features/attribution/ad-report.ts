@@ -7,7 +7,10 @@ import { getToken } from '@/shared/storage/token';
 import { adOsCode, queryParams, selectAdClick } from './ad-click';
 import { webId } from './web-id';
 
-/** The log lines of SPEC.md §8 (never console.error: nothing here is the visitor's problem). */
+/**
+ * The log lines of docs/product-rules.md §8 (never console.error: nothing here is the visitor's
+ * problem).
+ */
 export const AD_LOG = {
   noIdentifier: 'no ad identifier recognised',
   reportFailed: 'ad report failed',
@@ -52,9 +55,9 @@ export function browserAdAttributionDeps(): AdAttributionDeps {
 }
 
 /**
- * Advertising attribution (SPEC.md §4): the first report with the landing URL's click identifier,
- * then — once logged in while the cache holds platform and id — the after-login report. The cache
- * is cleared after a successful after-login report, so each ad click is followed up once.
+ * Advertising attribution (docs/product-rules.md §4): the first report with the landing URL's click
+ * identifier, then — once logged in while the cache holds platform and id — the after-login report.
+ * The cache is cleared after a successful after-login report, so each ad click is followed up once.
  */
 export function createAdAttribution(deps: AdAttributionDeps) {
   /** The first report (settled either way); the follow-up always waits for it. */
@@ -98,7 +101,7 @@ export function createAdAttribution(deps: AdAttributionDeps) {
         click_uri: landing.href,
       });
     } catch (error) {
-      // A failed first report does not stop the follow-up (SPEC.md §4).
+      // A failed first report does not stop the follow-up (docs/product-rules.md §4).
       deps.warn(AD_LOG.reportFailed, error);
     }
   }

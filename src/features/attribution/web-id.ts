@@ -29,9 +29,9 @@ function randomId(): string {
 }
 
 /**
- * `web_id` of the ad reports (API.md): the analytics SDK's anonymous id, else a UUID, kept in
- * localStorage so that the first report and the after-login one name the same device. The
- * analytics feature aligns the SDK's anonymous id with this value once the SDK has loaded.
+ * `web_id` of the ad reports (docs/backend-contract.md): the analytics SDK's anonymous id, else a
+ * UUID, kept in localStorage so that the first report and the after-login one name the same device.
+ * The analytics feature aligns the SDK's anonymous id with this value once the SDK has loaded.
  */
 export function webId(): string {
   const stored = local.getString(LOCAL_KEYS.webId);

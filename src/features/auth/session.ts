@@ -31,10 +31,10 @@ export class TokenNotStoredError extends Error {
 }
 
 /**
- * After a successful login call (SPEC.md §4 "Session"): the token goes to its cookie, the rest of
- * the app hears about the new session, user info is fetched (3 retries, cached in sessionStorage
- * by its query) and the analytics identity is signed in. A failed user-info load does not undo the
- * login: the API layer has shown its message and the avatar menu offers a retry.
+ * After a successful login call (docs/product-rules.md §4 "Session"): the token goes to its cookie,
+ * the rest of the app hears about the new session, user info is fetched (3 retries, cached in
+ * sessionStorage by its query) and the analytics identity is signed in. A failed user-info load
+ * does not undo the login: the API layer has shown its message and the avatar menu offers a retry.
  */
 export async function completeLogin(queryClient: QueryClient, result: LoginResult): Promise<void> {
   if (!setToken(result.token)) throw new TokenNotStoredError();
@@ -66,10 +66,10 @@ export async function loginWithCredentials(
 }
 
 /**
- * Logout (SPEC.md §4): optionally the server first (its failure shows nothing), then the token,
- * the cached user and every user query go (the organisation state is derived from the user, so
- * it goes too), and the analytics identity is signed out. Moving off a protected path is the
- * caller's job (the app layer knows the route table).
+ * Logout (docs/product-rules.md §4): optionally the server first (its failure shows nothing), then
+ * the token, the cached user and every user query go (the organisation state is derived from the
+ * user, so it goes too), and the analytics identity is signed out. Moving off a protected path is
+ * the caller's job (the app layer knows the route table).
  */
 export async function logout(queryClient: QueryClient, { callServer = false } = {}): Promise<void> {
   if (callServer) {

@@ -69,8 +69,8 @@ if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', 
 let started = false;
 
 /**
- * The build check of SPEC.md §4: poll builds/latest.json (with a timestamp query), reload on a new
- * id, and reload on a chunk-load error — at most once per path per 10 s.
+ * The build check of docs/product-rules.md §4: poll builds/latest.json (with a timestamp query),
+ * reload on a new id, and reload on a chunk-load error — at most once per path per 10 s.
  */
 export function startBuildCheck(options: BuildCheckOptions = {}): void {
   if (started || typeof window === 'undefined') return;

@@ -1,12 +1,13 @@
 /**
- * The sub-application lifecycle of SPEC.md §4 (loading, mounting, mounted, unmounted) plus the
- * error state of §8, and the mapping from qiankun's loader errors to what the user is told.
+ * The sub-application lifecycle of docs/product-rules.md §4 (loading, mounting, mounted, unmounted)
+ * plus the error state of §8, and the mapping from qiankun's loader errors to what the user is
+ * told.
  */
 export type WbStatus = 'idle' | 'loading' | 'mounting' | 'mounted' | 'unmounted' | 'error';
 
 /**
- * Why the sub-app could not start. The first three are the loader errors of SPEC.md §8
- * ('element not existed!' / 'Wrapper element for {app} is not existed!' / 'Target container with
+ * Why the sub-app could not start. The first three are the loader errors of docs/product-rules.md
+ * §8 ('element not existed!' / 'Wrapper element for {app} is not existed!' / 'Target container with
  * {selector} not existed ...' are all a missing element: `container`; 'You need to export lifecycle
  * functions in {app} entry': `lifecycle`); `load` is a failed fetch of the entry or its assets,
  * `mount` anything thrown by the sub-app's own bootstrap/mount, `notConfigured` a build without
@@ -20,7 +21,7 @@ export interface WbFailure {
 }
 
 export const WB_APP_NAME = 'wbApp';
-/** The container the app shell always renders (src/app/root.tsx, INTEGRATION.md §1). */
+/** The container the app shell always renders (src/app/root.tsx, docs/integration-notes.md §1). */
 export const WB_CONTAINER_SELECTOR = '#qiankun-content';
 
 const CONTAINER_ERRORS = [
@@ -51,7 +52,9 @@ export function missingContainerError(selector: string, appName: string): Error 
   return new Error(`Target container with ${selector} not existed while ${appName} loading!`);
 }
 
-/** SPEC.md §2: the sub-app is active when the path starts with the workbench prefix. */
+/**
+ * docs/product-rules.md §2: the sub-app is active when the path starts with the workbench prefix.
+ */
 export function isWorkbenchPath(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -1,9 +1,9 @@
 /**
- * One activation of the workbench sub-app (SPEC.md §2, §4): qiankun is imported here and nowhere
- * else, and only when /workbench is shown. `loadMicroApp` with `autoStart: false` — never
- * registerMicroApps/start, which would make React Router run every loader twice (INTEGRATION.md §1).
- * qiankun caches the loaded app by name + container, so a second activation mounts again without
- * fetching or bootstrapping again.
+ * One activation of the workbench sub-app (docs/product-rules.md §2, §4): qiankun is imported here
+ * and nowhere else, and only when /workbench is shown. `loadMicroApp` with `autoStart: false` —
+ * never registerMicroApps/start, which would make React Router run every loader twice
+ * (docs/integration-notes.md §1). qiankun caches the loaded app by name + container, so a second
+ * activation mounts again without fetching or bootstrapping again.
  */
 import type { FrameworkConfiguration, MicroApp } from 'qiankun';
 import {
@@ -53,7 +53,8 @@ const requestUrl = (input: RequestInfo | URL): string =>
 /**
  * The entry and every asset are fetched in CORS mode; cookies go only to the sub-app's own host
  * (the one of VITE_WORKBENCH_ENTRY), never to a third-party CDN the sub-app might reference.
- * `init` is kept: qiankun's FAQ sample spreads `...args` and drops it (INTEGRATION.md §1).
+ * `init` is kept: qiankun's FAQ sample spreads `...args` and drops it (docs/integration-notes.md
+ * §1).
  */
 export function credentialedFetch(
   entry: string,
@@ -115,7 +116,7 @@ export function activateWbApp(options: ActivateOptions): WbActivation {
       .then(({ loadMicroApp }) => {
         if (!active) return;
         // Checked before qiankun sees it: a container missing while loading poisons qiankun's
-        // cache for this name + container (umijs/qiankun#2845, INTEGRATION.md §1).
+        // cache for this name + container (umijs/qiankun#2845, docs/integration-notes.md §1).
         if (!document.querySelector(container)) throw missingContainerError(container, name);
         const configuration: FrameworkConfiguration & { autoStart: false } = {
           autoStart: false,
@@ -125,7 +126,8 @@ export function activateWbApp(options: ActivateOptions): WbActivation {
         };
         const loaded = loadMicroApp({ name, entry, container, props: { ...props } }, configuration);
         app = loaded;
-        // Every promise gets a handler: a failed load rejects all of them (INTEGRATION.md §1).
+        // Every promise gets a handler: a failed load rejects all of them
+        // (docs/integration-notes.md §1).
         loaded.loadPromise.catch(ignore);
         loaded.unmountPromise.catch(ignore);
         loaded.bootstrapPromise.then(() => {

@@ -29,7 +29,10 @@ export interface WorkbenchPageProps {
 const STEPS = ['loading', 'mounting', 'mounted'] as const;
 const BUSY: ReadonlySet<WbStatus> = new Set(['idle', 'loading', 'mounting']);
 
-/** A new document: a qiankun load that failed stays cached in this one (INTEGRATION.md §1). */
+/**
+ * A new document: a qiankun load that failed stays cached in this one (docs/integration-notes.md
+ * §1).
+ */
 const reload = () => window.location.reload();
 
 /**

@@ -1,8 +1,11 @@
-/** Texts of the API layer: error messages shown in toasts (API.md "Envelope and errors"). */
+/**
+ * Texts of the API layer: error messages shown in toasts (docs/backend-contract.md "Envelope and
+ * errors").
+ */
 export const api = {
   error: {
     unknown: '未知错误',
-    /** SPEC section 8 "Offline"; also used for timeouts. */
+    /** docs/product-rules.md §8 "Offline"; also used for timeouts. */
     offline: '网络请求超时，请确保网络正常后重新发送',
     unauthorized: '身份验证过期，请重新登录',
     parse: '服务器返回的数据格式有误，请稍后重试',

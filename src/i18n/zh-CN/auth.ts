@@ -1,4 +1,7 @@
-/** Login dialog, agreement prompt, send-code button and the avatar menu (SPEC §2, §4, §5, §9). */
+/**
+ * Login dialog, agreement prompt, send-code button and the avatar menu (docs/product-rules.md §2,
+ * §4, §5, §9).
+ */
 export const auth = {
   login: {
     titleSms: '验证码登录',
@@ -26,7 +29,7 @@ export const auth = {
   validation: {
     phoneRequired: '请输入手机号',
     phoneInvalid: '请输入正确的手机号',
-    // SPEC §5: empty or invalid both show this text.
+    // docs/product-rules.md §5: empty or invalid both show this text.
     codeRequired: '请输入正确的验证码',
     codeInvalid: '请输入正确的验证码',
     passwordRequired: '请输入密码',

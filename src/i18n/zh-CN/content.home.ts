@@ -1,5 +1,5 @@
 /**
- * The home page's sections below the hero (issue 7): part of the `content` namespace (see
+ * The home page's sections below the hero: part of the `content` namespace (see
  * content.ts), merged into it when those sections load, after the hero (home-page.tsx).
  */
 export const contentHome = {

@@ -1,5 +1,5 @@
 /**
- * Visitor pages (issue 7) other than home: download, guide, help, search, article detail, image
+ * Visitor (marketing) pages other than home: download, guide, help, search, article detail, image
  * preview, the contact forms, activity. Part of the `content` namespace (see content.ts), merged into
  * it when one of these pages loads; its keys are written `content:download.…` like any other.
  */

@@ -1,5 +1,5 @@
 /**
- * Visitor pages (issue 7): what the landing page shows first (the home page's head data and hero)
+ * Visitor (marketing) pages: what the landing page shows first (the home page's head data and hero)
  * and what every visitor page shares (site name, calls to action, images). The rest of the
  * namespace is in parts merged into it when needed (src/i18n/index.ts): `content.home.ts` (the
  * home page below the hero) and `content.pages.ts` (every other visitor page, article cards).

@@ -1,4 +1,7 @@
-/** Error screens (SPEC §2): document titles are the spec's; headings contain the status code. */
+/**
+ * Error screens (docs/product-rules.md §2): document titles are the spec's; headings contain the
+ * status code.
+ */
 export const errors = {
   notFound: {
     documentTitle: 'Page Not Found',

@@ -1,4 +1,7 @@
-/** Package purchase and payment (/payment, /payment/success). Copy deck names: DESIGN.md. */
+/**
+ * Package purchase and payment (/payment, /payment/success). Copy deck names: docs/architecture.md
+ * "Copy deck".
+ */
 export const payment = {
   meta: {
     title: '会员套餐 - 芝士云修图',

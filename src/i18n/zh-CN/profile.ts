@@ -1,4 +1,7 @@
-/** The profile area (SPEC.md §2 profile rows; API.md "Calls the profile area needs"). */
+/**
+ * The profile area (docs/product-rules.md §2 profile rows; docs/backend-contract.md "Calls the
+ * profile area needs").
+ */
 export const profile = {
   documentTitle: '{{page}} - 个人中心 - 芝士云修图',
   nav: {

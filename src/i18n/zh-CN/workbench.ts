@@ -1,4 +1,7 @@
-/** The workbench host page (SPEC.md §2 workbench row, §4 sub-application lifecycle, §8 loader errors). */
+/**
+ * The workbench host page (docs/product-rules.md §2 workbench row, §4 sub-application lifecycle, §8
+ * loader errors).
+ */
 export const workbench = {
   documentTitle: '工作台 - 芝士云修图',
   heading: '网页工作台',

@@ -1,4 +1,4 @@
-/** Build-time configuration (DESIGN.md "Env"), read once and typed. */
+/** Build-time configuration (docs/architecture.md "Env"), read once and typed. */
 const raw = import.meta.env;
 
 const apiBase = (raw.VITE_API_BASE as string | undefined) ?? '';

@@ -1,8 +1,11 @@
 import { createEventBus } from './bus';
 
-/** Login/logout events for whoever keeps an identity elsewhere (the analytics SDK, SPEC.md §4). */
+/**
+ * Login/logout events for whoever keeps an identity elsewhere (the analytics SDK,
+ * docs/product-rules.md §4).
+ */
 export type IdentityEvent =
-  | { type: 'login'; userId: number; /** SPEC.md §3 analytics identity. */ orgId?: number }
+  | { type: 'login'; userId: number; /** docs/product-rules.md §3 identity. */ orgId?: number }
   | { type: 'logout' };
 
 export const identityEvents = createEventBus<IdentityEvent>();

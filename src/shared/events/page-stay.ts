@@ -1,6 +1,9 @@
 import { createEventBus } from './bus';
 
-/** Time spent on a page, emitted by the page-stay guard at each navigation (SPEC.md §4). */
+/**
+ * Time spent on a page, emitted by the page-stay guard at each navigation (docs/product-rules.md
+ * §4).
+ */
 export interface PageStay {
   path: string;
   /** Milliseconds spent on the page. */

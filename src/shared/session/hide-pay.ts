@@ -4,9 +4,10 @@ import { SESSION_KEYS } from '@/shared/storage/keys';
 import { session } from '@/shared/storage/session';
 
 /**
- * SPEC §2's flag query that hides the download and payment buttons (named `hide_pay`, ADR 0006).
- * Embedding pages (an app's web view, a partner link) pass it once on the landing URL, so it is
- * remembered for the tab's session: `hide_pay=1` hides, any other value shows again.
+ * docs/product-rules.md §2's flag query that hides the download and payment buttons (named
+ * `hide_pay`, ADR 0006). Embedding pages (an app's web view, a partner link) pass it once on the
+ * landing URL, so it is remembered for the tab's session: `hide_pay=1` hides, any other value shows
+ * again.
  */
 export function isPayHidden(search: string): boolean {
   const value = new URLSearchParams(search).get(QUERY_PARAM.hidePay);

@@ -1,7 +1,7 @@
 /**
  * Any feature may ask the visitor to log in without importing the auth feature (features never
  * import each other). The auth feature registers the opener; the promise resolves on login and
- * rejects when the dialog is closed without logging in (SPEC.md §4 "Login dialog").
+ * rejects when the dialog is closed without logging in (docs/product-rules.md §4 "Login dialog").
  */
 export class LoginCancelledError extends Error {
   constructor() {

@@ -4,7 +4,7 @@ import { COOKIE_DEFAULT_DAYS } from '@/shared/constants';
 import { parseStored, stringifySafe, type Guard } from './json';
 
 export interface CookieOptions {
-  /** Lifetime in days; default 365 (SPEC section 9). Ignored for a session cookie. */
+  /** Lifetime in days; default 365 (docs/product-rules.md §9). Ignored for a session cookie. */
   days?: number;
   /** No expiry: the browser drops the cookie when the session ends. */
   session?: boolean;
@@ -14,7 +14,7 @@ export interface CookieOptions {
 
 /**
  * On the product's own hosts the cookie is written for the registrable domain, so that the
- * www ↔ m host redirect (SPEC section 4) keeps the session. Elsewhere (localhost, IPs, QA
+ * www ↔ m host redirect (docs/product-rules.md §4) keeps the session. Elsewhere (localhost, IPs, QA
  * hosts) it stays host-only.
  */
 export function cookieDomain(

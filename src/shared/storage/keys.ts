@@ -1,6 +1,6 @@
 /**
- * Every client storage key of SPEC.md section 3, grouped by where it lives, with the shapes and
- * defaults the spec gives. Names the spec does not show are this project's choice (ADR 0004).
+ * Every client storage key of docs/product-rules.md §3, grouped by where it lives, with the shapes
+ * and defaults the spec gives. Names the spec does not show are this project's choice (ADR 0004).
  */
 
 /** Cookies (sent to our hosts; shared by www and m, see cookies.ts). */
@@ -23,26 +23,29 @@ export const COOKIE_KEYS = {
 export const LOCAL_KEYS = {
   /** {@link AdCache}; the name is fixed by the spec. */
   adCache: '__pix_ad_cache',
-  /** Device id for the ad report when the analytics SDK has none (API.md `web_id`). */
+  /**
+   * Device id for the ad report when the analytics SDK has none (docs/backend-contract.md
+   * `web_id`).
+   */
   webId: 'web_id',
   /** Announcement already shown. */
   announcement: 'announcement_shown',
-  /** Purchase agreement accepted once (remembered, DESIGN.md copy deck). */
+  /** Purchase agreement accepted once (remembered, docs/architecture.md "Copy deck"). */
   agreePurchaseAgreement: 'agree_purchase_agreement',
   /** Channel source id kept across visits. */
   channelSourceId: 'channel_source_id',
-  /** A payment left for Alipay/H5/UnionPay, resumed on return (INTEGRATION.md section 3). */
+  /** A payment left for Alipay/H5/UnionPay, resumed on return (docs/integration-notes.md §3). */
   pendingPayOrder: 'pending_pay_order',
 } as const;
 
-/** SMS countdown end timestamp (ms), per source id, in localStorage (SPEC section 4). */
+/** SMS countdown end timestamp (ms), per source id, in localStorage (docs/product-rules.md §4). */
 export const countdownKey = (sourceId: string | number): string => `sms_countdown:${sourceId}`;
 
 /** sessionStorage. */
 export const SESSION_KEYS = {
-  /** User info cache (SPEC section 7), see src/api/user-info-cache.ts. */
+  /** User info cache (docs/product-rules.md §7), see src/api/user-info-cache.ts. */
   userInfo: 'user_info',
-  /** Web config cache, fetched only when empty or unparsable (SPEC section 4). */
+  /** Web config cache, fetched only when empty or unparsable (docs/product-rules.md §4). */
   configCache: 'web_config',
   /** {@link SourceCache}: `_uuid` and `sId` captured from the landing URL. */
   sourceCache: 'source_cache',

@@ -2,7 +2,7 @@ import { TOKEN_COOKIE_DAYS } from '@/shared/constants';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { COOKIE_KEYS } from './keys';
 
-/** The login token (SPEC section 4: "the token is stored in a cookie"). */
+/** The login token (docs/product-rules.md §4: "the token is stored in a cookie"). */
 export function getToken(): string | undefined {
   const token = getCookie(COOKIE_KEYS.token);
   return token ? token : undefined;

@@ -27,7 +27,7 @@ export type ConfirmDialogProps = {
   onCancel?: () => void;
   /**
    * Asked before every close, first thing; returning (or resolving to) `false` vetoes it and the
-   * dialog stays open (SPEC §4 "an optional hook before closing can veto").
+   * dialog stays open (docs/product-rules.md §4 "an optional hook before closing can veto").
    */
   beforeClose?: (action: ConfirmAction) => boolean | void | Promise<boolean | void>;
   /** Width in px on screens ≥ 600 px (default 400). */
@@ -38,9 +38,10 @@ const isEditable = (el: Element) =>
   el instanceof HTMLTextAreaElement || (el instanceof HTMLElement && el.isContentEditable);
 
 /**
- * Confirm dialog of SPEC §2/§4: title, message, 取消 / 确定, close icon. Enter confirms, at most
- * once per ENTER_THROTTLE_MS (a held or double-pressed Enter must not confirm twice). Page scroll is
- * locked through the shared counter of every Dialog; overlay/box layers are 2023/2024 (tokens).
+ * Confirm dialog of docs/product-rules.md §2/§4: title, message, 取消 / 确定, close icon. Enter
+ * confirms, at most once per ENTER_THROTTLE_MS (a held or double-pressed Enter must not confirm
+ * twice). Page scroll is locked through the shared counter of every Dialog; overlay/box layers are
+ * 2023/2024 (tokens).
  */
 export function ConfirmDialog({
   open,

@@ -33,8 +33,11 @@ export type DialogProps = {
   onCloseAutoFocus?: ContentProps['onCloseAutoFocus'];
 };
 
-/** SPEC §9: a transparent layer over everything for OVERLAY_CLICK_BLOCK_MS, so the tap that
- * closed the dialog does not also "click through" to what was under the overlay (ghost clicks). */
+/**
+ * docs/product-rules.md §9: a transparent layer over everything for OVERLAY_CLICK_BLOCK_MS, so the
+ * tap that closed the dialog does not also "click through" to what was under the overlay (ghost
+ * clicks).
+ */
 function blockPointerEventsBriefly() {
   const shield = document.createElement('div');
   shield.className = styles.shield ?? '';

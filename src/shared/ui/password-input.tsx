@@ -9,9 +9,9 @@ export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & 
 };
 
 /**
- * A password field whose eye icon toggles the text between hidden and visible (SPEC §4
- * "Password input"). The toggle is a real button with a pressed state, so it works by keyboard
- * and screen readers announce what it does.
+ * A password field whose eye icon toggles the text between hidden and visible
+ * (docs/product-rules.md §4 "Password input"). The toggle is a real button with a pressed state, so
+ * it works by keyboard and screen readers announce what it does.
  */
 export function PasswordInput({ wrapperClassName, className, ...rest }: PasswordInputProps) {
   const { t } = useTranslation('common');

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * One counter for every open dialog (SPEC §4 "a counter locks page scroll while dialogs are
- * open"): the page stays locked until the last of several stacked dialogs closes, e.g. the
- * agreement prompt over the login dialog. The first lock hides the page's scrollbar and pads the
- * body by its width so nothing shifts sideways; the last unlock restores both.
+ * One counter for every open dialog (docs/product-rules.md §4 "a counter locks page scroll while
+ * dialogs are open"): the page stays locked until the last of several stacked dialogs closes, e.g.
+ * the agreement prompt over the login dialog. The first lock hides the page's scrollbar and pads
+ * the body by its width so nothing shifts sideways; the last unlock restores both.
  */
 let count = 0;
 let saved: { overflow: string; paddingRight: string } | undefined;

@@ -20,7 +20,7 @@ function fakeSdk() {
   return { sdk, calls };
 }
 
-describe('page stay (SPEC §9: only stays over 3 s)', () => {
+describe('page stay (docs/product-rules.md §9: only stays over 3 s)', () => {
   it.each([
     [0, null],
     [2999, null],

@@ -7,7 +7,7 @@ import {
 } from '@/features/analytics/options';
 import { ANALYTICS } from '@/shared/constants';
 
-/** SPEC.md §9 analytics constants, written out as the spec states them. */
+/** docs/product-rules.md §9 analytics constants, written out as the spec states them. */
 const SPEC = {
   sessionTimeoutSeconds: 900,
   scrollMinMs: 4000,
@@ -28,7 +28,7 @@ const SPEC = {
   pageLoadMaxDurationSeconds: 1800,
 };
 
-describe('SPEC §9 analytics constants → sa-sdk-javascript options (ADR 0005)', () => {
+describe('docs/product-rules.md §9 analytics constants → sa-sdk-javascript options (ADR 0005)', () => {
   const options = sensorsInitOptions({
     serverUrl: 'https://sa.example-retouch.cn/sa',
     crossSubdomain: true,
@@ -70,7 +70,8 @@ describe('SPEC §9 analytics constants → sa-sdk-javascript options (ADR 0005)'
         clickmap: 'default',
         scroll_notice_map: 'default',
         scroll_delay_time: SPEC.heatmapScrollDelayMs,
-        // The SDK reads this in seconds (INTEGRATION.md §2): passed through unchanged, as the SDK's default.
+        // The SDK reads this in seconds (docs/integration-notes.md §2): passed through unchanged,
+        // as the SDK's default.
         scroll_event_duration: SPEC.heatmapScrollDuration,
       },
     });

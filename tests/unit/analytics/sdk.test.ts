@@ -1,6 +1,6 @@
 /**
- * The real Sensors SDK in jsdom (INTEGRATION.md §2: init, registerPage, autoTrack, login and
- * getPresetProperties work there; batch sends go out as XHR, which msw/node intercepts). The
+ * The real Sensors SDK in jsdom (docs/integration-notes.md §2: init, registerPage, autoTrack, login
+ * and getPresetProperties work there; batch sends go out as XHR, which msw/node intercepts). The
  * beacons are decoded by the mock collector of mock builds.
  */
 import { http } from 'msw';
@@ -86,8 +86,8 @@ describe('Sensors SDK wiring', () => {
       const signup = recentAnalyticsEvents().find((e) => e.name === '$SignUp')!;
       expect(signup.record.distinct_id).toBe('10001');
 
-      // The analytics identity is user_id and org_id (SPEC.md §3): org_id rides on later events
-      // and goes with the logout.
+      // The analytics identity is user_id and org_id (docs/product-rules.md §3): org_id rides on
+      // later events and goes with the logout.
       sdk.track('after_login');
       sdk.logout();
       sdk.track('after_logout');

@@ -5,7 +5,7 @@ import uaVectors from '../../vectors/user-agents.json';
 
 const q = (search: string) => new URLSearchParams(search);
 
-describe('ad platform selection (SPEC.md §5)', () => {
+describe('ad platform selection (docs/product-rules.md §5)', () => {
   it('knows the seven platforms and their identifiers in the enum order', () => {
     expect(AD_PLATFORM_ORDER).toEqual([1, 2, 3, 4, 5, 10, 11]);
     expect(AD_PLATFORM_ORDER.map((p) => AD_PLATFORM_QUERY[p])).toEqual([

@@ -49,7 +49,7 @@ function fakeDeps(
   return { deps, sent, cache: () => cache };
 }
 
-describe('ad attribution (SPEC.md §4)', () => {
+describe('ad attribution (docs/product-rules.md §4)', () => {
   it('no identifier: logs "no ad identifier recognised" and sends nothing', async () => {
     const { deps, sent, cache } = fakeDeps({
       landing: 'https://www.example-retouch.cn/?utm_source=x',

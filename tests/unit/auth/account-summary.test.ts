@@ -35,7 +35,7 @@ describe('displayName', () => {
   });
 });
 
-describe('storageBar (SPEC §4, §9)', () => {
+describe('storageBar (docs/product-rules.md §4, §9)', () => {
   it('is not low with plenty left for a member', () => {
     expect(storageBar(user())).toMatchObject({
       remainingRatio: 0.9,

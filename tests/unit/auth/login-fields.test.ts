@@ -7,7 +7,7 @@ import {
   validators,
 } from '@/features/auth/login/login-fields';
 
-describe('phone field (SPEC §5)', () => {
+describe('phone field (docs/product-rules.md §5)', () => {
   it.each([
     ['13800138000', '13800138000'],
     ['１３８００１３８０００', '13800138000'],
@@ -37,7 +37,7 @@ describe('phone field (SPEC §5)', () => {
   });
 });
 
-describe('code field (SPEC §5: exactly 6 digits, input max length 8)', () => {
+describe('code field (docs/product-rules.md §5: exactly 6 digits, input max length 8)', () => {
   it('normalises full-width digits and spaces, keeps digits only, at most 8', () => {
     expect(sanitizeCodeInput('１２３ ４５６')).toBe('123456');
     expect(sanitizeCodeInput('12a34-56')).toBe('123456');

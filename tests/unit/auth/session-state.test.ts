@@ -3,7 +3,7 @@ import { loginReturnPath } from '@/app/routes/login';
 import { isPayHidden } from '@/shared/session/hide-pay';
 import { oneMonthAhead, organizationOf } from '@/domain/session/organization';
 
-describe('organisation state (SPEC §3)', () => {
+describe('organisation state (docs/product-rules.md §3)', () => {
   it('takes its id from org_id; subscription defaults to count 60, next_time one month ahead', () => {
     const now = new Date(2026, 4, 15, 9, 30);
     expect(organizationOf({ org_id: 42 }, now)).toEqual({

@@ -33,7 +33,7 @@ describe('contact form rules', () => {
     expect(validateContact(EMPTY_CONTACT, { requireCompany: false }).company).toBeUndefined();
   });
 
-  it('checks the phone with the SPEC.md §5 rule', () => {
+  it('checks the phone with the docs/product-rules.md §5 rule', () => {
     const phone = (value: string) =>
       validateContactField('phone', { ...valid, phone: value }, { requireCompany: false });
     expect(phone('12345678901')).toBe('phoneInvalid');

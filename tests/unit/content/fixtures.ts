@@ -1,6 +1,9 @@
 import type { DownloadEntry } from '@/api/types';
 
-/** enumerate/info entries as API.md and docs/decisions/0003 define them (plus one unknown type). */
+/**
+ * enumerate/info entries as docs/backend-contract.md and docs/decisions/0003 define them (plus one
+ * unknown type).
+ */
 export const DESKTOP_TYPES_FIXTURE: DownloadEntry[] = [
   {
     app_type: 107,

@@ -20,7 +20,7 @@ const renderImage = () =>
     />,
   );
 
-describe('SmartImage loading placeholder (SPEC.md §8)', () => {
+describe('SmartImage loading placeholder (docs/product-rules.md §8)', () => {
   it('keeps the placeholder while loading and drops it after 10 s without a load', () => {
     renderImage();
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();

@@ -20,7 +20,7 @@ const repeat = (
   from = INITIAL_TRANSFORM,
 ) => Array.from({ length: n }).reduce<PreviewTransform>((t) => step(t), from);
 
-describe('image preview transforms (SPEC.md §2: step 1.2, scale 0.5–3, 90°)', () => {
+describe('image preview transforms (docs/product-rules.md §2: step 1.2, scale 0.5–3, 90°)', () => {
   it('zooms by a factor of 1.2 per step', () => {
     expect(zoomIn(INITIAL_TRANSFORM).scale).toBe(1.2);
     expect(zoomIn(zoomIn(INITIAL_TRANSFORM)).scale).toBe(1.44);

@@ -27,7 +27,7 @@ const pkg = (fields: Partial<Package>): Package => ({
   ...fields,
 });
 
-describe('price formatting (API.md: integer fen, shown as ¥12.90)', () => {
+describe('price formatting (docs/backend-contract.md: integer fen, shown as ¥12.90)', () => {
   it.each([
     [1290, '¥12.90'],
     [49_900, '¥499.00'],
@@ -63,7 +63,7 @@ describe('price formatting (API.md: integer fen, shown as ¥12.90)', () => {
   });
 });
 
-describe('buy eligibility (SPEC.md §4 "Package purchase")', () => {
+describe('buy eligibility (docs/product-rules.md §4 "Package purchase")', () => {
   it('only a Vip package with a purchase method is bought as it is', () => {
     for (const method of [PurchaseMethod.Normal, PurchaseMethod.Upgrade, PurchaseMethod.Renewal]) {
       expect(canPurchase(pkg({ purchase_method: method }))).toBe(true);

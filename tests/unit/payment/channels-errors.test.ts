@@ -5,7 +5,7 @@ import { availableChannels, payEnvironment, tradeTypeFor } from '@/features/paym
 import { orderErrorView } from '@/features/payment/model/order-errors';
 import { WechatTradeType } from '@/shared/enums';
 
-describe('trade_type by environment (API.md)', () => {
+describe('trade_type by environment (docs/backend-contract.md)', () => {
   const expected = (ua: string, mobile: boolean) => {
     if (/MicroMessenger/i.test(ua)) {
       return /WindowsWechat|MacWechat|UnifiedPC/i.test(ua)

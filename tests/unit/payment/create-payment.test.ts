@@ -52,7 +52,7 @@ function capture(respond: () => Response) {
   return seen;
 }
 
-describe('union_order_pay body (API.md)', () => {
+describe('union_order_pay body (docs/backend-contract.md)', () => {
   it.each([
     ['desktop', 0],
     ['desktop-wechat', 20],

@@ -39,7 +39,7 @@ const product = {
   duration: 31_536_000,
 };
 
-describe('pay product info and pay source id, per path (SPEC.md §3)', () => {
+describe('pay product info and pay source id, per path (docs/product-rules.md §3)', () => {
   it('default to id 0, price 0, count 0, duration "?" and source id 0', () => {
     expect(readPayProductInfo('/payment')).toEqual({ id: 0, price: 0, count: 0, duration: '?' });
     expect(readPaySourceId('/payment')).toBe(0);

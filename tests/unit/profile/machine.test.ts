@@ -24,7 +24,7 @@ const server: MachineServer = {
   host_name: 'xiaozhi-MacBook-Pro',
 };
 
-describe('machine state from /v1/ow/im/info (SPEC.md §3)', () => {
+describe('machine state from /v1/ow/im/info (docs/product-rules.md §3)', () => {
   it('maps every server field name to the client name', () => {
     expect(toMachine(server, '3.8.2')).toEqual({
       platform: 'mac_arm',

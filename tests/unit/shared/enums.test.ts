@@ -12,7 +12,7 @@ import {
   WechatTradeType,
 } from '@/shared/enums';
 
-describe('enums (SPEC section 3)', () => {
+describe('enums (docs/product-rules.md §3)', () => {
   it('keeps the wire numbers of the spec', () => {
     expect(BusinessType).toEqual({ Vip: 0, Storage: 1, Piece: 2, LiteEffect: 3 });
     expect(PurchaseMethod).toEqual({ None: 0, Normal: 1, Upgrade: 2, Renewal: 4 });
@@ -37,7 +37,7 @@ describe('enums (SPEC section 3)', () => {
   });
 });
 
-describe('constants (SPEC section 9)', () => {
+describe('constants (docs/product-rules.md §9)', () => {
   it('keeps the login constants', () => {
     expect([
       C.VERIFY_CODE_LENGTH,

@@ -52,7 +52,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('an overlay click closes it and blocks pointer events for 100 ms (SPEC §9)', async () => {
+  it('an overlay click closes it and blocks pointer events for 100 ms (docs/product-rules.md §9)', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: '打开' }));

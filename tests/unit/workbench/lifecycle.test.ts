@@ -5,7 +5,7 @@ import {
   missingContainerError,
 } from '@/features/workbench/lifecycle';
 
-describe('classifyWbError: the loader errors of SPEC.md §8', () => {
+describe('classifyWbError: the loader errors of docs/product-rules.md §8', () => {
   it.each([
     ['[qiankun]: element not existed!', 'container'],
     ['[qiankun]: Wrapper element for wbApp is not existed!', 'container'],

@@ -83,7 +83,7 @@ describe('qiankun 2 in jsdom with the fixture sub-app', () => {
     await second.activation.deactivate();
   });
 
-  it('refuses an entry without lifecycle exports with the SPEC §8 message', async () => {
+  it('refuses an entry without lifecycle exports with the docs/product-rules.md §8 message', async () => {
     const broken = activate(`${origin}/broken/`, 'wbAppBroken');
     await broken.settled;
     expect(broken.statuses).toEqual(['loading', 'error']);

@@ -25,9 +25,9 @@ export type AvatarMenuProps = {
 };
 
 /**
- * The navbar's avatar button `用户菜单` and its popover (SPEC §2): who is logged in, the membership
- * tag or the promotion card, the three asset rows, and the account entries. Radix Popover gives
- * focus management, Esc and outside-click closing.
+ * The navbar's avatar button `用户菜单` and its popover (docs/product-rules.md §2): who is logged in,
+ * the membership tag or the promotion card, the three asset rows, and the account entries. Radix
+ * Popover gives focus management, Esc and outside-click closing.
  */
 export function AvatarMenu({ onLoggedOut }: AvatarMenuProps) {
   const { t } = useTranslation(['auth', 'common']);
@@ -104,7 +104,8 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
   const member = isMember(user);
   const payment = usePaymentButtonsVisible();
   const bar = storageBar(user);
-  // The avatar-menu click events of SPEC.md §3, reported by the analytics feature's click listener.
+  // The avatar-menu click events of docs/product-rules.md §3, reported by the analytics feature's
+  // click listener.
   const TRACK: Record<AssetType, string> = {
     [AssetType.Storage]: AnalyticsEvent.AvatarGoStorage,
     [AssetType.Piece]: AnalyticsEvent.AvatarGoAdvancedCredits,

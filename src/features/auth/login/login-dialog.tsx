@@ -26,7 +26,9 @@ export type LoginDialogProps = {
   onCancel: () => void;
 };
 
-/** One countdown for the login form, kept across reloads (SPEC §4 "per source id"). */
+/**
+ * One countdown for the login form, kept across reloads (docs/product-rules.md §4 "per source id").
+ */
 export const LOGIN_COUNTDOWN_ID = 'login';
 
 const AGREEMENT_LINKS = [
@@ -38,9 +40,9 @@ const errorText = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
 /**
- * The login dialog of SPEC §2/§4: SMS mode by default, password mode on demand; agreement
- * required (the agreement prompt offers to accept it and go on); Enter in the code field submits
- * at most once per second; the loading state is reset whatever happens.
+ * The login dialog of docs/product-rules.md §2/§4: SMS mode by default, password mode on demand;
+ * agreement required (the agreement prompt offers to accept it and go on); Enter in the code field
+ * submits at most once per second; the loading state is reset whatever happens.
  */
 export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
   const { t } = useTranslation(['auth', 'api']);

@@ -17,8 +17,8 @@ export type LoginField = 'phone' | 'code' | 'password';
 
 /**
  * What a phone input keeps of typed or pasted text: full-width digits, spaces, dashes and a
- * leading +86 are normalised away (SPEC §5 via the shared validators), anything else that is not
- * a digit is dropped, and at most 11 digits remain.
+ * leading +86 are normalised away (docs/product-rules.md §5 via the shared validators), anything
+ * else that is not a digit is dropped, and at most 11 digits remain.
  */
 export function sanitizePhoneInput(raw: string): string {
   return normalizePhone(raw).replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH);

@@ -3,8 +3,8 @@ import { countdownKey } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 
 /**
- * The send-code button's states (SPEC.md §4): idle → sending → timing → idle. Pure, so that the
- * rules are tested without React; `useSendCode` drives it with a 1 s interval.
+ * The send-code button's states (docs/product-rules.md §4): idle → sending → timing → idle. Pure,
+ * so that the rules are tested without React; `useSendCode` drives it with a 1 s interval.
  */
 export type SendCodeState =
   | { phase: 'idle' }

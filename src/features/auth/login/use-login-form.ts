@@ -9,9 +9,9 @@ type Errors = Partial<Record<LoginField, string>>;
 const EMPTY: Values = { phone: '', code: '', password: '' };
 
 /**
- * Field state of the login form (SPEC §5): values are sanitised as they come in, a field is
- * checked on blur, and once it has failed it is checked again on every change, so the message
- * goes away as soon as the input is right.
+ * Field state of the login form (docs/product-rules.md §5): values are sanitised as they come in, a
+ * field is checked on blur, and once it has failed it is checked again on every change, so the
+ * message goes away as soon as the input is right.
  */
 export function useLoginForm() {
   const { t } = useTranslation('auth');

@@ -9,7 +9,7 @@ const ImagePreview = lazy(() => import('./image-preview'));
 
 export type PreviewableImageProps = SmartImageProps & { caption?: string };
 
-/** A figure whose image opens the zoomable preview (SPEC.md §2 "Image preview"). */
+/** A figure whose image opens the zoomable preview (docs/product-rules.md §2 "Image preview"). */
 export function PreviewableImage({ caption, className, ...image }: PreviewableImageProps) {
   const { t } = useTranslation('content');
   const [open, setOpen] = useState(false);

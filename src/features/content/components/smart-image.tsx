@@ -14,7 +14,7 @@ export type SmartImageProps = {
 
 /**
  * An image with explicit size (no layout shift) over a shimmering placeholder. The placeholder is
- * dropped when the image loads, fails, or has not loaded within 10 s (SPEC.md §8).
+ * dropped when the image loads, fails, or has not loaded within 10 s (docs/product-rules.md §8).
  */
 export function SmartImage({
   src,

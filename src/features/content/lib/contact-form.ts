@@ -1,6 +1,8 @@
 import { normalizePhone, validatePhone } from '@/shared/validators';
 
-/** Values of the consultation and cooperation forms (SPEC.md §2; phone rule of §5). */
+/**
+ * Values of the consultation and cooperation forms (docs/product-rules.md §2; phone rule of §5).
+ */
 export interface ContactValues {
   name: string;
   phone: string;

@@ -2,8 +2,9 @@ import type { DownloadEntry } from '@/api/types';
 import { AppType } from '@/shared/enums';
 
 /**
- * `app_type` of the desktop builds in /v1/enumerate/info. SPEC.md fixes only 107 (iOS) and 108
- * (Android); the desktop numbers are this project's contract (docs/decisions/0003-mock-backend.md).
+ * `app_type` of the desktop builds in /v1/enumerate/info. docs/product-rules.md fixes only 107
+ * (iOS) and 108 (Android); the desktop numbers are this project's contract
+ * (docs/decisions/0003-mock-backend.md).
  */
 export const DesktopAppType = { Windows: 1, MacIntel: 2, MacAppleSilicon: 3 } as const;
 

@@ -4,9 +4,9 @@ import { IMAGE_LOAD_TIMEOUT_MS } from '@/shared/constants';
 export type ImageLoadState = 'loading' | 'loaded' | 'error' | 'timeout';
 
 /**
- * Load state of an <img>, for its loading placeholder. SPEC.md §8: an image that has not loaded
- * within 10 s loses its placeholder (it may still arrive; it then simply appears). An image that
- * finished before hydration attached onLoad is caught by `complete` on mount.
+ * Load state of an <img>, for its loading placeholder. docs/product-rules.md §8: an image that has
+ * not loaded within 10 s loses its placeholder (it may still arrive; it then simply appears). An
+ * image that finished before hydration attached onLoad is caught by `complete` on mount.
  */
 export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT_MS) {
   const [state, setState] = useState<{ src: string; value: ImageLoadState }>({

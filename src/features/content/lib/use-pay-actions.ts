@@ -6,13 +6,13 @@ import { useHydrated } from './use-hydrated';
 const PREPAINT_MARK = 'data-hide-pay';
 
 /**
- * SPEC.md §2's flag query hides the download and payment buttons; where a section would then look
- * empty, a fallback action (a guide link) takes their place. Hydration-safe: until hydrated, both
- * are rendered as in the prerendered HTML (the buttons tagged `data-pay-action`, the fallback
- * `hidden` + `data-pay-fallback`), and the pre-paint style swaps them when the flag is set; once
- * hydrated, React renders only the one that applies. The pre-paint mark stays while the flag is
- * set: parts of a page hydrate later (the home page below the hero) and their server-rendered
- * buttons must stay hidden until then. It goes when the flag is cleared.
+ * docs/product-rules.md §2's flag query hides the download and payment buttons; where a section
+ * would then look empty, a fallback action (a guide link) takes their place. Hydration-safe: until
+ * hydrated, both are rendered as in the prerendered HTML (the buttons tagged `data-pay-action`, the
+ * fallback `hidden` + `data-pay-fallback`), and the pre-paint style swaps them when the flag is
+ * set; once hydrated, React renders only the one that applies. The pre-paint mark stays while the
+ * flag is set: parts of a page hydrate later (the home page below the hero) and their
+ * server-rendered buttons must stay hidden until then. It goes when the flag is cleared.
  */
 export function usePayActions() {
   const hydrated = useHydrated();

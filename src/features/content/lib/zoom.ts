@@ -1,8 +1,8 @@
 import { IMAGE_PREVIEW } from '@/shared/constants';
 
 /**
- * Image preview transforms (SPEC.md §2): zoom step rate 1.2, scale 0.5–3, rotation step 90°.
- * Pure functions so that the limits are unit-tested without a browser.
+ * Image preview transforms (docs/product-rules.md §2): zoom step rate 1.2, scale 0.5–3, rotation
+ * step 90°. Pure functions so that the limits are unit-tested without a browser.
  */
 export interface PreviewTransform {
   scale: number;

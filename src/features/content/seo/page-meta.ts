@@ -1,7 +1,7 @@
 /**
- * Per-route head tags (issue 7): title, description, canonical on the www host, the m host as the
- * mobile alternate (Google's separate-URLs annotation and Baidu's mobile-agent), Open Graph.
- * The same data is written into prerendered HTML at build time and applied in the browser on
+ * Per-route head tags of the visitor pages: title, description, canonical on the www host, the m
+ * host as the mobile alternate (Google's separate-URLs annotation and Baidu's mobile-agent), Open
+ * Graph. The same data is written into prerendered HTML at build time and applied in the browser on
  * client-side navigation, so a crawler sees the tags with or without JavaScript.
  */
 export interface PageMeta {

@@ -61,7 +61,7 @@ export function CheckoutDialog({
   const onAgree = (checked: boolean) => {
     setAgreed(checked);
     setAgreeError(false);
-    // Remembered once agreed (DESIGN.md copy deck); unticking forgets it again.
+    // Remembered once agreed (docs/architecture.md "Copy deck"); unticking forgets it again.
     if (checked) local.setString(LOCAL_KEYS.agreePurchaseAgreement, '1');
     else local.remove(LOCAL_KEYS.agreePurchaseAgreement);
   };

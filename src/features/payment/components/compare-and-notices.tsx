@@ -13,7 +13,7 @@ const COMPARE_ROWS = [
   'validity',
 ] as const;
 
-/** SPEC.md §2/§9: LiteEffect (smooth) versus piece (fine), feature by feature. */
+/** docs/product-rules.md §2/§9: LiteEffect (smooth) versus piece (fine), feature by feature. */
 export function ComparisonTable() {
   const { t } = useTranslation('payment');
   return (
@@ -52,7 +52,7 @@ export function ComparisonTable() {
   );
 }
 
-/** Purchase notices per business type (SPEC.md §2, §9). */
+/** Purchase notices per business type (docs/product-rules.md §2, §9). */
 const NOTICE_GROUPS = ['vip', 'piece', 'liteEffect', 'storage'] as const;
 
 export function PurchaseNotices() {

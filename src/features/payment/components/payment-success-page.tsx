@@ -29,7 +29,10 @@ import { AlertMark } from './channel-logo';
 import { ORDERS_PATH, Paid } from './payment-success-paid';
 import styles from './payment-success-page.module.css';
 
-/** How long a return from a provider waits for the order to settle (INTEGRATION.md §3: ~60 s). */
+/**
+ * How long a return from a provider waits for the order to settle (docs/integration-notes.md §3:
+ * ~60 s).
+ */
 const CONFIRM_WINDOW_MS = 60_000;
 /**
  * With no trade number there is nothing to ask union_order_state: the neutral state stays this

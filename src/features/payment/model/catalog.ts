@@ -1,11 +1,15 @@
-/** Which packages the payment page sells and how they are grouped (SPEC.md §1, §3, §4). */
+/**
+ * Which packages the payment page sells and how they are grouped (docs/product-rules.md §1, §3,
+ * §4).
+ */
 import { canPurchase } from '@/api/models';
 import type { Package } from '@/api/types';
 import { AssetType, BusinessType, CommodityType, Flag, PurchaseMethod } from '@/shared/enums';
 
 /**
- * The two packages of SPEC.md §1, both business type Vip: fine retouching (commodity type Piece,
- * travel and wedding) and smooth retouching (commodity type LiteEffect, events and live conferences).
+ * The two packages of docs/product-rules.md §1, both business type Vip: fine retouching (commodity
+ * type Piece, travel and wedding) and smooth retouching (commodity type LiteEffect, events and live
+ * conferences).
  */
 export type PackageLine = 'fine' | 'smooth';
 export const PACKAGE_LINES: readonly PackageLine[] = ['fine', 'smooth'];
@@ -28,7 +32,10 @@ export function groupByLine(list: readonly Package[]): Record<PackageLine, Packa
   return groups;
 }
 
-/** The pricing page's `t` query (SPEC.md §2): lite effect opens the smooth line, anything else fine. */
+/**
+ * The pricing page's `t` query (docs/product-rules.md §2): lite effect opens the smooth line,
+ * anything else fine.
+ */
 export function lineFromQuery(t: string | null): PackageLine {
   return t === AssetType.LiteEffect ? 'smooth' : 'fine';
 }
@@ -65,10 +72,10 @@ export function savingOf(pkg: Pick<Package, 'price' | 'original_price'>): number
 }
 
 /**
- * What the buy button does (SPEC.md §4 "Package purchase"): a package is bought as it is only when
- * its business type is Vip and it has a purchase method; a missing one, one without a purchase
- * method, or one known to be stale (e.g. the list was loaded before the visitor logged in, so its
- * purchase method may be wrong) is refreshed through union_product first.
+ * What the buy button does (docs/product-rules.md §4 "Package purchase"): a package is bought as it
+ * is only when its business type is Vip and it has a purchase method; a missing one, one without a
+ * purchase method, or one known to be stale (e.g. the list was loaded before the visitor logged in,
+ * so its purchase method may be wrong) is refreshed through union_product first.
  */
 export type BuyStep = 'checkout' | 'refresh';
 

@@ -1,4 +1,7 @@
-/** Pay channels and WeChat trade types (SPEC.md §3 enums, API.md union_order_pay). */
+/**
+ * Pay channels and WeChat trade types (docs/product-rules.md §3 enums, docs/backend-contract.md
+ * union_order_pay).
+ */
 import { isDesktopWechat, isMobileUserAgent, isWechatBrowser } from '@/shared/device';
 import { PayChannel, WechatTradeType } from '@/shared/enums';
 
@@ -18,8 +21,8 @@ export function payEnvironment(ua: string): PayEnvironment {
 }
 
 /**
- * API.md: NATIVE 0 on a desktop browser, DesktopWechat 20 inside desktop WeChat, JSAPI 2 inside
- * phone WeChat, MWEB 3 on other phone browsers.
+ * docs/backend-contract.md: NATIVE 0 on a desktop browser, DesktopWechat 20 inside desktop WeChat,
+ * JSAPI 2 inside phone WeChat, MWEB 3 on other phone browsers.
  */
 export function tradeTypeFor(env: PayEnvironment): WechatTradeType {
   switch (env) {

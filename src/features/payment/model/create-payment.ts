@@ -1,7 +1,7 @@
 /**
- * One union_order_pay call and what to do with its answer (API.md): an image is the QR; JSON is
- * Alipay's `pay_url`, WeChat H5's `mweb_url` or WeChat JSAPI's `pay_params`. The order headers
- * (out_trade_no, Union-Order-Deduction, Pay-Limit-Time) come with every kind.
+ * One union_order_pay call and what to do with its answer (docs/backend-contract.md): an image is
+ * the QR; JSON is Alipay's `pay_url`, WeChat H5's `mweb_url` or WeChat JSAPI's `pay_params`. The
+ * order headers (out_trade_no, Union-Order-Deduction, Pay-Limit-Time) come with every kind.
  */
 import { ApiError } from '@/api/errors';
 import { unionOrderPay } from '@/api/services/order';
@@ -107,7 +107,7 @@ export async function createPayment(
   let url = followablePayUrl(redirect, request.origin);
   if (!url) throw invalidAnswer(t('payment:errors.badPayUrl'));
   if (!data.pay_url && data.mweb_url) {
-    // WeChat H5 returns to redirect_url after paying (INTEGRATION.md §3).
+    // WeChat H5 returns to redirect_url after paying (docs/integration-notes.md §3).
     const back = `${returnUrlFor(request.origin)}?out_trade_no=${encodeURIComponent(headers.outTradeNo)}`;
     url = `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}`;
   }

@@ -1,7 +1,7 @@
 /**
- * What the checkout says when an order call fails (SPEC.md §8 business codes 37, 41, 42, 5030,
- * 5031, plus network, server and session failures): a headline, the next step, and the action
- * its button performs.
+ * What the checkout says when an order call fails (docs/product-rules.md §8 business codes 37, 41,
+ * 42, 5030, 5031, plus network, server and session failures): a headline, the next step, and the
+ * action its button performs.
  */
 import { isApiError } from '@/api/errors';
 import { BusinessCode } from '@/shared/enums';

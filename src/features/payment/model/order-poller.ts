@@ -1,8 +1,9 @@
 /**
- * Polls union_order_state for one trade number (API.md state values: 0 waiting, 1 paid, 2 closed,
- * 3 failed). Rules of the issue: it starts at once, never has two polls in flight (the next poll is
- * scheduled only after the previous answer), pauses while the browser is offline, and stops on
- * paid / closed / failed, when the order's time is up, or when stopped (leaving the page).
+ * Polls union_order_state for one trade number (docs/backend-contract.md state values: 0 waiting, 1
+ * paid, 2 closed, 3 failed). Rules of the issue: it starts at once, never has two polls in flight
+ * (the next poll is scheduled only after the previous answer), pauses while the browser is offline,
+ * and stops on paid / closed / failed, when the order's time is up, or when stopped (leaving the
+ * page).
  */
 import { OrderState } from '@/shared/enums';
 
@@ -33,7 +34,7 @@ export interface OrderPollerOptions {
   /** One union_order_state call. */
   fetchState: (signal: AbortSignal) => Promise<{ state: number }>;
   onChange: (snapshot: PollSnapshot) => void;
-  /** Pause between an answer and the next poll (INTEGRATION.md §3: 2–3 s). */
+  /** Pause between an answer and the next poll (docs/integration-notes.md §3: 2–3 s). */
   intervalMs?: number;
   /** When the order expires (ms on the `now` clock); no deadline when undefined. */
   expiresAt?: number;

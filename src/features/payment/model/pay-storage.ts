@@ -1,7 +1,7 @@
 /**
- * The purchase's client-side records (SPEC.md §3): pay product info and pay source id per page
- * path in sessionStorage (with the spec's defaults), and the pay user info / pay meta cookies that
- * /payment/success reads.
+ * The purchase's client-side records (docs/product-rules.md §3): pay product info and pay source id
+ * per page path in sessionStorage (with the spec's defaults), and the pay user info / pay meta
+ * cookies that /payment/success reads.
  */
 import type { Package } from '@/api/types';
 import { maskPhone } from '@/shared/format';
@@ -35,7 +35,10 @@ const isPayProductInfo = (value: unknown): value is PayProductInfo =>
   typeof value.count === 'number' &&
   (typeof value.duration === 'number' || typeof value.duration === 'string');
 
-/** Pay product info of `pkg`: the SPEC fields plus its business type, the raw package and a summary. */
+/**
+ * Pay product info of `pkg`: the fields of docs/product-rules.md §3 plus its business type, the raw
+ * package and a summary.
+ */
 export function toPayProductInfo(pkg: Package, count = 1): PayProductInfo {
   return {
     id: pkg.id,
@@ -99,7 +102,7 @@ export function maskedPayerPhone(phone: string | null | undefined): string {
   const value = (phone ?? '').trim();
   if (!value) return '';
   if (isMaskedPhone(value)) return value;
-  // The country code (SPEC phone_cc 86) is not part of what the page shows.
+  // The country code (phone_cc 86, docs/product-rules.md §3) is not part of what the page shows.
   const digits = value.replace(/[\s+-]/g, '').replace(/^86(?=1\d{10}$)/, '');
   return /^\d{7,}$/.test(digits) ? maskPhone(digits) : UNKNOWN_PAYER;
 }

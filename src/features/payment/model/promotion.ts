@@ -1,8 +1,8 @@
 /**
- * The promotion countdown (SPEC.md §3 "Promotion config", §4 "Promotion activity"). It runs on
- * server time: the end is `meta.time + promotion_activity_remaining_time`, and "now" is `meta.time`
- * advanced by the time elapsed since the answer arrived — the client's own clock (which may be
- * set to any date) never decides whether the promotion is on or how long is left.
+ * The promotion countdown (docs/product-rules.md §3 "Promotion config", §4 "Promotion activity").
+ * It runs on server time: the end is `meta.time + promotion_activity_remaining_time`, and "now" is
+ * `meta.time` advanced by the time elapsed since the answer arrived — the client's own clock (which
+ * may be set to any date) never decides whether the promotion is on or how long is left.
  */
 import type { PromotionConfigState } from '@/api/queries';
 import { PromotionActivityState } from '@/shared/enums';

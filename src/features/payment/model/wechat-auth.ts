@@ -75,7 +75,7 @@ interface WeixinJSBridge {
 export type JsapiResult = 'ok' | 'cancel' | 'fail' | 'no-bridge';
 
 /**
- * Opens WeChat's pay sheet. The callback is only a hint (INTEGRATION.md §3: "前端回调并不保证它绝对
+ * Opens WeChat's pay sheet. The callback is only a hint (docs/integration-notes.md §3: "前端回调并不保证它绝对
  * 可靠"); the order state decides. Without the bridge (not in WeChat) it answers 'no-bridge' after
  * waiting briefly for WeixinJSBridgeReady.
  */

@@ -1,7 +1,7 @@
 /**
- * The device page's view of /v1/ow/im/info: SPEC.md §3 machine state (mapped from the server's
- * field names by `toMachine`) plus the installed client version, read from the setup file name the
- * client reports ("CheeseRetouch_Setup_3.8.2.exe", "CheeseRetouch_3.8.1_arm64.dmg").
+ * The device page's view of /v1/ow/im/info: docs/product-rules.md §3 machine state (mapped from the
+ * server's field names by `toMachine`) plus the installed client version, read from the setup file
+ * name the client reports ("CheeseRetouch_Setup_3.8.2.exe", "CheeseRetouch_3.8.1_arm64.dmg").
  */
 import { toMachine } from '@/api/models';
 import type { ImInfo, Machine } from '@/api/types';

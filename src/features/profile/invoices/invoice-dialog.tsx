@@ -31,7 +31,8 @@ const FIELDS: readonly InvoiceFormField[] = ['title', 'taxNo', 'email'];
 
 /**
  * The e-invoice application. Fields are checked on blur and, once a field has failed, again while
- * typing (SPEC.md §5); the server checks the same rules and its reason is shown above the buttons.
+ * typing (docs/product-rules.md §5); the server checks the same rules and its reason is shown above
+ * the buttons.
  */
 export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: InvoiceDialogProps) {
   const { t } = useTranslation('profile');

@@ -1,6 +1,7 @@
 /**
- * The e-invoice application form (API.md invoice/apply): a personal or company title, a 15–20
- * character uppercase tax number for companies, an email. The server checks the same rules.
+ * The e-invoice application form (docs/backend-contract.md invoice/apply): a personal or company
+ * title, a 15–20 character uppercase tax number for companies, an email. The server checks the same
+ * rules.
  */
 import { InvoiceTitleType } from '@/shared/enums';
 import { validateEmail, validateTaxNumber } from '@/shared/validators';

@@ -1,6 +1,7 @@
 /**
- * The packages page's reading of /v1/api/user/assets and the user fields (SPEC.md §3, §9):
- * the storage card (its share and low rule from the domain's asset rules) and the state of each grant.
+ * The packages page's reading of /v1/api/user/assets and the user fields (docs/product-rules.md §3,
+ * §9): the storage card (its share and low rule from the domain's asset rules) and the state of
+ * each grant.
  */
 import { BusinessType } from '@/shared/enums';
 import { EXPIRED_STORAGE_KEEP_DAYS } from '@/shared/constants';
@@ -12,11 +13,14 @@ const DAY_SECONDS = 86_400;
 export interface StorageView {
   used: number;
   total: number;
-  /** Free bytes, never negative (SPEC §9: negative remaining shows 0). */
+  /** Free bytes, never negative (docs/product-rules.md §9: negative remaining shows 0). */
   free: number;
   /** Used share in whole percent, 0–100. */
   usedPercent: number;
-  /** SPEC §9: low at 20 % remaining or less; zero used space counts as 100 % remaining. */
+  /**
+   * docs/product-rules.md §9: low at 20 % remaining or less; zero used space counts as 100 %
+   * remaining.
+   */
   low: boolean;
   /** 0 when the space does not expire (free space). */
   expireTime: number;

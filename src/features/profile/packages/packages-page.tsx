@@ -163,7 +163,10 @@ function Grant({ grant, now }: { grant: AssetPackage; now: number }) {
   );
 }
 
-/** /profile/packages: the user's assets (API.md user/assets) and links to buy more. */
+/**
+ * /profile/packages: the user's assets (docs/backend-contract.md user/assets) and links to buy
+ * more.
+ */
 export function PackagesPage() {
   const { t } = useTranslation('profile');
   const assets = useQuery(userAssetsQueryOptions());

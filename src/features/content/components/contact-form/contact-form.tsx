@@ -31,9 +31,10 @@ export type ContactFormProps = {
 };
 
 /**
- * The consultation / cooperation form: name, phone (SPEC.md §5 rule), optional company, province
- * and city, a topic and a note. Fields are checked on blur, and again while typing once they
- * failed; the submit checks everything and focuses the first problem. Success replaces the form.
+ * The consultation / cooperation form: name, phone (docs/product-rules.md §5 rule), optional
+ * company, province and city, a topic and a note. Fields are checked on blur, and again while
+ * typing once they failed; the submit checks everything and focuses the first problem. Success
+ * replaces the form.
  */
 export function ContactForm({
   idPrefix,
@@ -67,7 +68,7 @@ export function ContactForm({
   const update = (patch: Partial<ContactValues>, fields: ContactField[] = []) => {
     const next = { ...values, ...patch };
     setValues(next);
-    // After a first check, a field is re-checked while typing (SPEC.md §5).
+    // After a first check, a field is re-checked while typing (docs/product-rules.md §5).
     const recheck = fields.filter((field) => checked.has(field));
     if (recheck.length)
       setErrors((prev) => ({

@@ -34,7 +34,8 @@ export function ActivityPage() {
   const meta = staticPageMeta('activity', `/activity/${encodeURIComponent(uuid)}`);
   usePageMeta(name ? { ...meta, title: `${name}${t('meta.titleSuffix')}` } : meta);
 
-  // The activity is a source channel too: its source_id attributes the visit (SPEC.md §2, §4).
+  // The activity is a source channel too: its source_id attributes the visit (docs/product-rules.md
+  // §2, §4).
   useEffect(() => {
     if (uuid) void lookupSourceByUuid(uuid);
   }, [uuid]);

@@ -20,7 +20,10 @@ export function articleListLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/article` (SPEC.md §2): every published article, newest first, filterable by category. */
+/**
+ * `/article` (docs/product-rules.md §2): every published article, newest first, filterable by
+ * category.
+ */
 export function ArticleListPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('article'));

@@ -92,7 +92,10 @@ function MiniProgram() {
   );
 }
 
-/** `/download` (SPEC.md §2): the apps (107 iOS, 108 Android) and desktop builds from enumerate/info. */
+/**
+ * `/download` (docs/product-rules.md §2): the apps (107 iOS, 108 Android) and desktop builds from
+ * enumerate/info.
+ */
 export function DownloadPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('download'));

@@ -12,7 +12,10 @@ import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './guide-page.module.css';
 
-/** `/guide` (SPEC.md §2): install to delivery, step by step, from src/content/guide.ts. */
+/**
+ * `/guide` (docs/product-rules.md §2): install to delivery, step by step, from
+ * src/content/guide.ts.
+ */
 export function GuidePage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('guide'));

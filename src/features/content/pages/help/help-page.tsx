@@ -46,7 +46,7 @@ function useOpenFromHash() {
   }, [hash]);
 }
 
-/** `/help` (SPEC.md §2): categories, questions, and an in-page search. */
+/** `/help` (docs/product-rules.md §2): categories, questions, and an in-page search. */
 export function HelpPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('help'));

@@ -77,7 +77,10 @@ function BelowTheFoldFailed() {
   );
 }
 
-/** `/` (SPEC.md §2, no-footer layout): what the product does, for whom, the two packages, proof. */
+/**
+ * `/` (docs/product-rules.md §2, no-footer layout): what the product does, for whom, the two
+ * packages, proof.
+ */
 export function HomePage() {
   usePageMeta(staticPageMeta('home'));
   return (

@@ -76,7 +76,9 @@ function HotKeywords() {
   );
 }
 
-/** `/search?keyword=` (SPEC.md §2): the keyword from the URL across articles and help. */
+/**
+ * `/search?keyword=` (docs/product-rules.md §2): the keyword from the URL across articles and help.
+ */
 export function SearchPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
