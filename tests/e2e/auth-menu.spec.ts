@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 
-/** The avatar popover (SPEC §2, §4 "Avatar storage bar", §9 labels) per account scenario. */
+/** The avatar popover (docs/product-rules.md §2, §4 "Avatar storage bar", §9 labels) per account scenario. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
@@ -104,7 +104,7 @@ test('payment closed: no payment buttons, the rest of the menu stays', async ({
 }) => {
   const first = await openMenu(page, context, baseURL, '/download?mock=non-member');
   await expect(first.getByRole('link', { name: '开通会员' })).toBeVisible();
-  // The web config is cached per tab session (SPEC §4): a new tab reads it afresh.
+  // The web config is cached per tab session (docs/product-rules.md §4): a new tab reads it afresh.
   const tab = await context.newPage();
   const menu = await openMenu(tab, context, baseURL, '/download?mock=payment-closed');
   await expect(menu.getByText('您还未开通会员')).toBeVisible();

@@ -1,7 +1,7 @@
 import { devices, type Locator } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 
-/** The login dialog and the avatar menu on a 375 px phone (SPEC §9: full width below 600 px). */
+/** The login dialog and the avatar menu on a 375 px phone (docs/product-rules.md §9: full width below 600 px). */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { waitForSettled } from './hydration';
 
-/** DESIGN.md quality bar: axe finds no violation on the visitor pages of issue 7. */
+/** docs/architecture.md "Quality bars": axe finds no violation on the visitor pages. */
 const PAGES = [
   '/',
   '/download',

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { waitForSettled } from './hydration';
 
-/** SPEC.md §9 breakpoints: no page of issue 7 scrolls sideways at any of them. */
+/** docs/product-rules.md §9 breakpoints: no visitor page scrolls sideways at any of them. */
 const WIDTHS = [375, 600, 768, 900, 1024, 1200, 1440] as const;
 const PAGES = [
   '/',

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { gotoHydrated, keepMarksUnderClock } from './hydration';
 
-/** Image preview (SPEC.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
+/** Image preview (docs/product-rules.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
 
 const FIGURE = '查看大图：未修图的婚纱人像原片：肤色暗沉偏灰，脸上有细小瑕疵';
 

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-/** The visitor pages on a 375 px phone (SPEC.md §9: phone layout below 600 px). */
+/** The visitor pages on a 375 px phone (docs/product-rules.md §9: phone layout below 600 px). */
 test.use({
   viewport: { width: 375, height: 812 },
   userAgent:

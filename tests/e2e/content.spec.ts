@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BELOW_THE_FOLD_READY_MARK, gotoHydrated, waitForMark } from './hydration';
 
-/** Visitor pages (issue 7) against the mock build: what renders, what the main actions do. */
+/** Visitor (marketing) pages against the mock build: what renders, what the main actions do. */
 
 interface WireCall {
   url: string;

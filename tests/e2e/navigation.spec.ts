@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 
 test('the navbar links move between pages without a reload', async ({ page }) => {
   await page.goto('/');
-  // The home page is prerendered (issue 7): its links are plain links until the app hydrates them.
+  // The home page is prerendered (docs/integration-notes.md §5): its links are plain links until the app hydrates them.
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) =>
       key.startsWith('__reactContainer'),

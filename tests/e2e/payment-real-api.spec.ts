@@ -7,7 +7,7 @@ import { startApiServer, TOKEN, ORDER_HEADERS, type ApiServer } from './fixtures
 
 /**
  * The order headers (out_trade_no, Union-Order-Deduction, Pay-Limit-Time) read across origins
- * from a REAL server, not MSW (API.md; INTEGRATION.md §4: MSW hides a missing expose header).
+ * from a REAL server, not MSW (docs/backend-contract.md; docs/integration-notes.md §4: MSW hides a missing expose header).
  * A production build (VITE_API_MOCK=false) points at a Node fixture API on another port; both
  * servers are started here and stopped afterwards.
  */
@@ -129,7 +129,7 @@ async function openQr(
   await checkout.getByRole('button', { name: '立即支付' }).click();
 }
 
-test('cross-origin: the order headers are read from a real server, and every call carries the API.md headers', async ({
+test('cross-origin: the order headers are read from a real server, and every call carries the docs/backend-contract.md headers', async ({
   page,
 }) => {
   api.settings.exposeOrderHeaders = true;
@@ -171,7 +171,7 @@ test('cross-origin: the order headers are read from a real server, and every cal
     return_url: `${site}/payment/success`,
   });
 
-  // The custom headers make the browser ask first; the server allowed exactly API.md's list.
+  // The custom headers make the browser ask first; the server allowed exactly the list in docs/backend-contract.md "CORS".
   const preflight = api.requests.find(
     (r) => r.method === 'OPTIONS' && r.path === '/v1/api/order/union_order_pay',
   );

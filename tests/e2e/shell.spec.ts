@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 
-/** Every route of SPEC.md §2 answers in Chromium with the right layout (logged out). */
+/** Every route of docs/product-rules.md §2 answers in Chromium with the right layout (logged out). */
 const defaultLayoutPages: [string, RegExp][] = [
   ['/article', /修图干货/],
   ['/download', /下载芝士云修图/],
