@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { recordOrders } from './payment-helpers';
+import { logIn, recordOrders } from './payment-helpers';
 
 // A phone whichever project runs this file (the desktop project picks up every spec).
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
@@ -13,9 +13,7 @@ test('phone: WeChat H5 (MWEB) → return → 支付成功; the page works at 375
   baseURL,
   gotoWithScenario,
 }) => {
-  await context.addCookies([
-    { name: 'token', value: 'mock-token-13800138000', url: baseURL ?? 'http://127.0.0.1' },
-  ]);
+  await logIn(context, baseURL);
   const orders = await recordOrders(page);
   await gotoWithScenario('/payment', 'pay-succeeds');
   const buy = page
@@ -55,9 +53,7 @@ test('phone: UnionPay comes with the QR to save and the words to scan it from th
   baseURL,
   gotoWithScenario,
 }) => {
-  await context.addCookies([
-    { name: 'token', value: 'mock-token-13800138000', url: baseURL ?? 'http://127.0.0.1' },
-  ]);
+  await logIn(context, baseURL);
   await gotoWithScenario('/payment', 'pay-pending');
   await page
     .getByRole('article', { name: '精修套餐·入门版' })
