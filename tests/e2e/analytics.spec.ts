@@ -59,6 +59,9 @@ function captureBeacons(page: Page): Beacon[] {
   return beacons;
 }
 
+/** The page's time (Playwright's clock once installed). */
+const pageNow = (page: Page) => page.evaluate(() => Date.now());
+
 const records = (beacons: Beacon[]) => beacons.flatMap((b) => b.records);
 const eventsNamed = (beacons: Beacon[], name: string) =>
   records(beacons).filter((r) => r.event === name);
@@ -128,14 +131,18 @@ test('page stays over 3 s are reported as page_view_time, shorter ones are not; 
   page,
 }) => {
   const beacons = captureBeacons(page);
+  // Time on a page is the subject: on Playwright's clock (the page-stay guard reads Date.now),
+  // 3.3 s pass on /download at once, and none on /guide while the clock is held.
+  await page.clock.install();
   await page.goto('/download');
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
-  await page.waitForTimeout(3_300);
+  await page.clock.pauseAt((await pageNow(page)) + 3_300);
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: '使用教程' }).first().click();
   await expect(page).toHaveURL('/guide');
-  await nav.getByRole('link', { name: '帮助中心' }).first().click(); // left /guide after < 3 s
+  await nav.getByRole('link', { name: '帮助中心' }).first().click(); // left /guide after 0 s
   await expect(page).toHaveURL('/help');
+  await page.clock.resume(); // the SDK's batches go out on its timers
 
   await expect
     .poll(() => eventsNamed(beacons, 'page_view_time').length, { timeout: 15_000 })
@@ -183,7 +190,7 @@ test('login passes the user id to the SDK; tracked clicks and X-Track-Props use 
   });
   expect(Object.keys(latest).filter((k) => k.startsWith('$'))).toEqual([]);
 
-  // The avatar menu's entries report their click events (SPEC.md §3).
+  // The avatar menu's entries report their click events (docs/product-rules.md §3).
   await page.getByRole('button', { name: '用户菜单' }).click();
   const menu = page.getByRole('dialog');
   const storage = menu.getByRole('listitem', { name: '存储空间' }).getByRole('link');
@@ -212,15 +219,33 @@ test('a view held 4 s and then scrolled away is reported as $WebStay (heatmap sc
   page,
 }) => {
   const beacons = captureBeacons(page);
+  // On Playwright's clock (the SDK times the view with Date and its 1 s scroll window with
+  // setTimeout): 4.5 s pass at once after the SDK started, then time stands still while scrolling.
+  await page.clock.install();
   await page.goto('/download');
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
-  await page.waitForTimeout(4_500);
+  await page.clock.pauseAt((await pageNow(page)) + 4_500);
   // Two steps inside the SDK's 1 s scroll window: it compares the position at the first scroll
-  // event with the position a second later (a single instant jump reads as no move).
+  // event with the position a second later (a single instant jump reads as no move). The SDK's
+  // scroll listener came first, so when the page's first scroll event reaches this one, the SDK
+  // has taken its start position.
+  await page.evaluate(() =>
+    window.addEventListener(
+      'scroll',
+      () => ((window as unknown as { __firstScrollY?: number }).__firstScrollY = window.scrollY),
+      { once: true },
+    ),
+  );
   await page.mouse.move(400, 400);
   await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(200);
+  const firstScrollY = () =>
+    page.evaluate(() => (window as unknown as { __firstScrollY?: number }).__firstScrollY ?? null);
+  await expect.poll(firstScrollY).not.toBeNull();
+  const start = (await firstScrollY())!;
   await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(start);
+  await page.clock.runFor(1_000); // the scroll window closes
+  await page.clock.resume(); // the SDK's batches go out on its timers
   await expect.poll(() => eventsNamed(beacons, '$WebStay').length, { timeout: 20_000 }).toBe(1);
   const [stay] = eventsNamed(beacons, '$WebStay');
   expect(stay!.properties!.event_duration).toBeGreaterThanOrEqual(4);

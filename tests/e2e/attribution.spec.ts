@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 /**
- * Visitor attribution in Chromium against the mock build (SPEC.md §4 "Advertising attribution",
+ * Visitor attribution in Chromium against the mock build (docs/product-rules.md §4 "Advertising attribution",
  * source capture). The API bodies are recorded where they leave the page — at `fetch`, before the
  * MSW worker answers — because Chromium does not expose bodies of requests a service worker handles.
  */
@@ -15,7 +15,10 @@ interface WireCall {
   body: unknown;
 }
 
-/** Records every API call's method, URL and JSON body; optionally answers the first call to `failOnce` with a 500. */
+/**
+ * Records every API call's method, URL and JSON body — the call the moment `fetch` is called, its
+ * body once read; optionally answers the first call to `failOnce` with a 500.
+ */
 async function recordApiCalls(page: Page, failOnce?: string): Promise<void> {
   await page.addInitScript((failPath) => {
     const calls: WireCall[] = [];
@@ -26,14 +29,14 @@ async function recordApiCalls(page: Page, failOnce?: string): Promise<void> {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;
       if (path.startsWith('/v1/')) {
+        const call: WireCall = { method: request.method, url: request.url, body: undefined };
+        calls.push(call);
         const text = await request.clone().text();
-        let body: unknown = text;
         try {
-          body = text ? JSON.parse(text) : null;
+          call.body = text ? JSON.parse(text) : null;
         } catch {
-          // not JSON: keep the text
+          call.body = text; // not JSON: keep the text
         }
-        calls.push({ method: request.method, url: request.url, body });
         if (failPending && path === failPath) {
           failPending = false;
           return new Response(JSON.stringify({ code: 500 }), {
@@ -136,9 +139,13 @@ test('logging in sends the after-login report {web_id, click_uri}', async ({ pag
   expect(second!.body).toEqual({ web_id: webId, click_uri: loginUrl });
   // Followed up once: the cache is done, a later visit (still logged in) sends nothing more.
   await expect.poll(() => adCache(page)).toBeNull();
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
   await page.goto('/download');
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The new page has decided: its first report found no identifier, the follow-up (chained right
+  // behind it, and again at the session's login) found no cache — a report would be recorded by now.
+  await expect.poll(() => logs).toContain('[attribution] no ad identifier recognised');
   expect(await apiCalls(page, '/v1/public/minip/upload_device')).toEqual([]);
 });
 

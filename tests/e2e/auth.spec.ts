@@ -6,7 +6,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * Issue 3: sign-in, session and the account menu (SPEC §2, §4, §5), in desktop Chromium against
+ * Issue 3: sign-in, session and the account menu (docs/product-rules.md §2, §4, §5), in desktop Chromium against
  * the mock backend. Test phone 13800138000, SMS code 123456, password cheese123 (mocks/README.md).
  */
 const PHONE = '13800138000';
@@ -41,7 +41,7 @@ test('SMS login from a protected link returns to it', async ({ page }) => {
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/device?tab=1')}`);
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
-  // SPEC §9: 400 px wide, 200 px from the top (layout box: the opening animation scales it).
+  // docs/product-rules.md §9: 400 px wide, 200 px from the top (layout box: the opening animation scales it).
   const box = await dialog.evaluate((el: HTMLElement) => [el.offsetWidth, el.offsetTop]);
   expect(box).toEqual([400, 200]);
 
@@ -141,11 +141,16 @@ test('agreement prompt: 同意并继续 checks the box and logs in; the policies
 });
 
 test('the SMS countdown survives a reload', async ({ page }) => {
+  // On Playwright's clock: 2.1 s pass at once after sending, then the page reloads.
+  await page.clock.install();
   await page.goto('/login');
   await fillPhoneAndSend(page);
-  await page.waitForTimeout(2100);
+  const sentBy = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(2_100);
   await page.reload();
   await expect(loginDialog(page)).toBeVisible();
+  // The reloaded page's clock went on from there (it did not start over at the real time).
+  expect(await page.evaluate(() => Date.now())).toBeGreaterThanOrEqual(sentBy + 2_100);
   const counting = page.getByRole('button', { name: /^已发送\(\d{1,2}s\)$/ });
   await expect(counting).toBeDisabled();
   const seconds = Number((await counting.textContent())!.match(/\d+/)![0]);

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 /**
- * The build check (SPEC.md §4, §9) in Chromium against the mock build. The manifest and the chunks
+ * The build check (docs/product-rules.md §4, §9) in Chromium against the mock build. The manifest and the chunks
  * are routed on the browser context, which also sees the requests the MSW service worker passes on.
  */
 
@@ -17,6 +17,56 @@ function countDocumentLoads(page: Page): () => string[] {
       loads.push(request.url());
   });
   return () => loads;
+}
+
+/** The page's console warnings, across its documents. */
+function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/**
+ * The reloaded document's chunk error was refused by the reload limit (logged before the error
+ * reaches the route's boundary, whose error screen then shows): no reload is left to come.
+ */
+async function expectRefusedReload(warnings: string[]): Promise<void> {
+  await expect
+    .poll(() =>
+      warnings.some((w) =>
+        w.startsWith('[build-check] a chunk failed to load again; not reloading'),
+      ),
+    )
+    .toBe(true);
+}
+
+interface ManifestFetches {
+  /** This document's own id (a reload starts a new one). */
+  doc: string;
+  count: number;
+}
+
+/**
+ * Counts the page's manifest fetches where they are made, at `fetch` (a clock step that fires the
+ * poll has made its fetch by the time it returns), with an id per document.
+ */
+async function countManifestFetches(page: Page): Promise<() => Promise<ManifestFetches>> {
+  await page.addInitScript(() => {
+    const state: ManifestFetches = { doc: crypto.randomUUID(), count: 0 };
+    (window as unknown as { __manifestFetches: ManifestFetches }).__manifestFetches = state;
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/builds/latest.json')) state.count++;
+      return original(input, init);
+    };
+  });
+  return () =>
+    page.evaluate(() => ({
+      ...(window as unknown as { __manifestFetches: ManifestFetches }).__manifestFetches,
+    }));
 }
 
 test('a new build id triggers exactly one reload', async ({ page, context }) => {
@@ -33,6 +83,7 @@ test('a new build id triggers exactly one reload', async ({ page, context }) => 
   });
   await page.clock.install();
   const loads = countDocumentLoads(page);
+  const fetches = await countManifestFetches(page);
 
   await page.goto('/download');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -44,13 +95,25 @@ test('a new build id triggers exactly one reload', async ({ page, context }) => 
   expect(loads()).toHaveLength(1);
 
   // A deploy: the next poll (within 60 s) sees the new id and reloads the page once. The clock moves
-  // in 1 s steps and stops at the reload, so the reloaded page's clock is where a real one would be.
+  // in 1 s steps and stops at the step that polled, so the reloaded page's clock is where a real
+  // one would be.
+  // Every poll made so far has been answered with the running id before the deploy.
+  const polled = (await fetches()).count;
+  await expect.poll(() => manifestRequests.length).toBe(polled);
   deployed = 'e2e-next-build';
   const before = manifestRequests.length;
-  for (let second = 0; second <= 61 && loads().length === 1; second++) {
+  // A page gone already (its context destroyed) is a page that polled and is reloading.
+  const pollIssued = () =>
+    fetches().then(
+      (f) => f.count > polled,
+      () => true,
+    );
+  let issued = false;
+  for (let second = 0; second <= 61 && !issued; second++) {
     await page.clock.runFor(1_000);
-    await page.waitForTimeout(30);
+    issued = await pollIssued();
   }
+  expect(issued).toBe(true);
   await expect.poll(() => loads().length).toBe(2);
   expect(loads()[1]).toMatch(/\/download$/);
   expect(manifestRequests.length).toBeGreaterThan(before);
@@ -60,12 +123,20 @@ test('a new build id triggers exactly one reload', async ({ page, context }) => 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const afterReload = manifestRequests.length;
   await expect.poll(() => manifestRequests.length).toBeGreaterThan(afterReload);
-  for (let poll = 1; poll <= 3; poll++) {
+  const { doc } = await fetches();
+  const reloadedAt = await page.evaluate(() => sessionStorage.getItem('build_reload_at:/download'));
+  expect(reloadedAt).toMatch(/^\d+$/);
+  for (let poll = 1; poll <= 4; poll++) {
     const seen = manifestRequests.length;
     await page.clock.runFor(60_000);
     await expect.poll(() => manifestRequests.length).toBeGreaterThan(seen);
   }
-  await page.waitForTimeout(500);
+  // The 4th poll is a fetch of its own, so the 3rd check had finished (concurrent checks share one
+  // fetch) — in this same document, which that check did not reload: no new reload time either.
+  await expect.poll(fetches).toEqual({ doc, count: 5 });
+  expect(await page.evaluate(() => sessionStorage.getItem('build_reload_at:/download'))).toBe(
+    reloadedAt,
+  );
   expect(loads()).toHaveLength(2);
 });
 
@@ -84,6 +155,7 @@ test('a chunk that is gone after a deploy reloads once, then the error screen sh
     await route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
   });
   const loads = countDocumentLoads(page);
+  const warnings = collectWarnings(page);
 
   // A page the client renders (not prerendered), so its links are the router's from the start.
   await page.goto('/consultation');
@@ -94,7 +166,7 @@ test('a chunk that is gone after a deploy reloads once, then the error screen sh
   expect(new URL(loads()[1]!).pathname).toBe('/search');
   // ...whose chunk is still gone: the error screen instead of another reload.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
-  await page.waitForTimeout(1500);
+  await expectRefusedReload(warnings);
   expect(loads()).toHaveLength(2);
   expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
 });
@@ -115,8 +187,9 @@ test('offline, a page whose code has not loaded says so and keeps the tab instea
   await context.setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: '站内搜索' }).click();
   const notice = page.getByRole('alert');
+  // The boundary shows the notice only once it decided against a reload (offline, neither the
+  // boundary nor the preload-error listener asks the reload limit): nothing is left to reload.
   await expect(notice.getByRole('heading', { name: '网络已断开' })).toBeVisible();
-  await page.waitForTimeout(1000);
   expect(loads()).toHaveLength(1);
   // Back online, 重试 loads the page the visitor asked for.
   await context.setOffline(false);
@@ -138,9 +211,10 @@ test('a direct visit to a page whose chunk is gone: one reload, then the error s
     route.fulfill({ status: 404, body: 'gone' }),
   );
   const loads = countDocumentLoads(page);
+  const warnings = collectWarnings(page);
   await page.goto('/consultation');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
-  await page.waitForTimeout(1500);
+  await expectRefusedReload(warnings);
   expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/consultation']);
 });
 
@@ -158,8 +232,9 @@ test('a prerendered page whose chunk is gone: no blank page, one reload, then th
     route.fulfill({ status: 404, body: 'gone' }),
   );
   const loads = countDocumentLoads(page);
+  const warnings = collectWarnings(page);
   await page.goto('/download');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
-  await page.waitForTimeout(1500);
+  await expectRefusedReload(warnings);
   expect(loads().map((u) => new URL(u).pathname)).toEqual(['/download', '/download']);
 });

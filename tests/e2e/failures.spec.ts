@@ -2,10 +2,10 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 
 /**
- * The failure suite (issue 8, DESIGN.md "Reliability"): every endpoint the pages call, failed by
+ * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
  * the mock backend one at a time (`?mock=<scenario>&mock-only=<path>`, mocks/README.md) as an HTTP
  * 500, a timeout, malformed JSON, a business error and being offline. Each must leave a clear
- * Chinese message (or, for the calls SPEC.md §8 makes silent, the page's normal content), never a
+ * Chinese message (or, for the calls docs/product-rules.md §8 makes silent, the page's normal content), never a
  * blank screen, an unhandled rejection or a console error (the fixture fails the test on those;
  * only Chromium's own "Failed to load resource" line for an HTTP error status is expected). Retries
  * are counted over the wire: user info 3, im info 2, every other call none.
@@ -31,10 +31,10 @@ interface Endpoint {
   /** The page that makes it on load. */
   page: string;
   login?: boolean;
-  /** SPEC.md §9: retries after the first attempt. */
+  /** docs/product-rules.md §9: retries after the first attempt. */
   retries?: number;
   /**
-   * SPEC.md §8 silent calls (config, promotion) fall back to defaults without a message: the page
+   * docs/product-rules.md §8 silent calls (config, promotion) fall back to defaults without a message: the page
    * must then show this instead (a role + name or a text it always has).
    */
   silentShows?: RegExp;
@@ -45,7 +45,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   // The avatar menu's user info on a public page (the guard loads it too: one shared query).
   { path: '/v1/web/user/info/get', page: '/download', login: true, retries: 3 },
-  // On a protected page the guard's failed load sends the visitor to the login route (SPEC.md §4).
+  // On a protected page the guard's failed load sends the visitor to the login route (docs/product-rules.md §4).
   {
     path: '/v1/web/user/info/get',
     page: '/profile/packages',

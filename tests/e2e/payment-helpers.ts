@@ -149,3 +149,57 @@ export async function seedAuthorizing(page: Page, state: string): Promise<void> 
 
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 12; PCE-W40) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.49.2600(0x28003133) NetType/WIFI Language/zh_CN';
+
+/**
+ * Holds the page's `nth` call to `path` until `release()` (the mock worker answers inside the
+ * browser, where Playwright cannot hold a request). `answered()` resolves once that call's answer
+ * has reached the page and the page has had its turn to act on it (its tasks up to two frames on).
+ */
+export async function holdCall(page: Page, path: string, nth: number) {
+  type Held = { release?: () => void; held: boolean; answered: boolean };
+  await page.addInitScript(
+    ({ path, nth }) => {
+      const state: Held = { held: false, answered: false };
+      (window as unknown as { __heldCall: Held }).__heldCall = state;
+      const original = window.fetch.bind(window);
+      let seen = 0;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.includes(path) || ++seen !== nth) return original(input, init);
+        const answer = new Promise<void>((resolve) => {
+          state.release = resolve;
+          state.held = true;
+        }).then(() => original(input, init));
+        // Set after the caller's own reaction to the answer (registered first) has run.
+        void answer.then(
+          () => (state.answered = true),
+          () => (state.answered = true),
+        );
+        return answer;
+      };
+    },
+    { path, nth },
+  );
+  const read = () =>
+    page.evaluate(() => {
+      const { held, answered } = (window as unknown as { __heldCall: Held }).__heldCall;
+      return { held, answered };
+    });
+  return {
+    /** Resolves once the call has been made and is being held. */
+    async isHeld() {
+      await expect.poll(async () => (await read()).held).toBe(true);
+    },
+    release: () =>
+      page.evaluate(() => (window as unknown as { __heldCall: Held }).__heldCall.release?.()),
+    async answered() {
+      await expect.poll(async () => (await read()).answered).toBe(true);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()))),
+          ),
+      );
+    },
+  };
+}

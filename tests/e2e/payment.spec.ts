@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 /**
- * Package purchase and payment (issue 4) against the mock build: WeChat QR, Alipay redirect,
+ * Package purchase and payment against the mock build: WeChat QR, Alipay redirect,
  * expiry, failure, reload, double clicks, login in the middle, keyboard only, business codes.
  */
 
@@ -10,6 +10,7 @@ import {
   card,
   checkout,
   delayCalls,
+  holdCall,
   logIn,
   mockOrders,
   ORDER_PAY,
@@ -88,17 +89,19 @@ test.describe('payment, logged in', () => {
     page,
     gotoWithScenario,
   }) => {
-    // The second union_order_pay (the refresh) answers 1.5 s late, leaving time to close.
-    await delayCalls(page, ORDER_PAY, 1500, 2);
+    // The second union_order_pay (the refresh) is held until the dialog is closed.
+    const refresh = await holdCall(page, ORDER_PAY, 2);
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page, '精修套餐·专业版');
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
     await expect(pay.getByText('二维码已过期').first()).toBeVisible({ timeout: 12_000 });
     await pay.getByRole('button', { name: '刷新二维码' }).click();
+    await refresh.isHeld();
     await page.keyboard.press('Escape');
     await expect(pay).toHaveCount(0);
-    await page.waitForTimeout(2_500);
+    await refresh.release();
+    await refresh.answered();
     await expect(pay).toHaveCount(0);
     await expect(checkout(page)).toHaveCount(0);
   });
