@@ -57,7 +57,7 @@ test('/payment/success without a stored payer phone goes home', async ({ page })
   await expect(page).toHaveURL('/');
 });
 
-test('/payment/success with a stored payer phone shows the success page without layout', async ({
+test('/payment/success with a stored payer phone shows the result page without layout (never 支付成功 without a paid order)', async ({
   page,
   context,
 }) => {
@@ -69,7 +69,8 @@ test('/payment/success with a stored payer phone shows the success page without 
     },
   ]);
   await page.goto('/payment/success');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('支付成功');
+  // No trade number to ask the server about: the page says it found no result, not 支付成功.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('未查询到支付结果');
   // Layout off: no site navbar and no footer, only the page's own brand mark.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0);
