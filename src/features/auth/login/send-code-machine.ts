@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_TICK_MS } from '@/shared/constants';
+import { SMS_COUNTDOWN_SECONDS } from '@/shared/constants';
 import { countdownKey } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 
@@ -17,13 +17,16 @@ export type SendCodeEvent =
   | { type: 'failed' }
   | { type: 'tick'; now: number };
 
-export const COUNTDOWN_MS = SMS_COUNTDOWN_SECONDS * SMS_COUNTDOWN_TICK_MS;
+const SECOND_MS = 1000;
+
+/** The countdown's length: seconds, whatever the display refreshes at (SMS_COUNTDOWN_TICK_MS). */
+export const COUNTDOWN_MS = SMS_COUNTDOWN_SECONDS * SECOND_MS;
 
 export const idle: SendCodeState = { phase: 'idle' };
 
 /** Whole seconds left, rounded up (59.2 s left shows 60 s; 0 at the end). */
 export function secondsLeft(endsAt: number, now: number): number {
-  return Math.max(0, Math.ceil((endsAt - now) / SMS_COUNTDOWN_TICK_MS));
+  return Math.max(0, Math.ceil((endsAt - now) / SECOND_MS));
 }
 
 function timing(endsAt: number, now: number): SendCodeState {
