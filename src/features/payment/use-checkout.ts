@@ -15,7 +15,7 @@ import { useIsLoggedIn } from '@/shared/session/session-store';
 import { notify } from '@/shared/ui/notify';
 import { t } from '@/i18n';
 import { needsWechatAuth, type PayEnvironment } from './model/channels';
-import { checkoutReducer, startFrom, type CheckoutState } from './model/checkout-machine';
+import { checkoutReducer, startFrom } from './model/checkout-machine';
 import { createPayment, orderStartOf, type PaymentRequest } from './model/create-payment';
 import { orderErrorView } from './model/order-errors';
 import { readPaySourceId, writePayCookies } from './model/pay-storage';
@@ -179,7 +179,6 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
-export type { CheckoutState };
 
 /** The list's purchase methods depend on who is logged in: a change reloads it. */
 function useRefetchListOnLogin() {

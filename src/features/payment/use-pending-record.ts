@@ -8,11 +8,7 @@ import { useEffect } from 'react';
 import type { CheckoutState } from './model/checkout-machine';
 import { clearPending, pendingFor, savePending, type PendingRecord } from './model/pending-order';
 
-export function recordOf(
-  state: CheckoutState,
-  returnPath: string,
-  now: number,
-): PendingRecord | null {
+function recordOf(state: CheckoutState, returnPath: string, now: number): PendingRecord | null {
   switch (state.kind) {
     case 'authorizing':
       return {

@@ -18,7 +18,7 @@ import type { CheckoutEvent, CheckoutState } from './model/checkout-machine';
 import { savePayProductInfo, savePaySourceId, toPayProductInfo } from './model/pay-storage';
 
 /** The package as union_product gives it now (the list is refreshed behind it). */
-export async function refreshProduct(
+async function refreshProduct(
   queryClient: QueryClient,
   pkg: Pick<Package, 'id' | 'purchase_method'>,
 ): Promise<Package> {

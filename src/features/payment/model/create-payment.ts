@@ -77,7 +77,7 @@ const invalidAnswer = (message: string) => new ApiError({ kind: 'parse', message
  * How long the order call may take: longer than other calls, since a slow answer that is cut off
  * leaves the buyer unsure whether an order exists (the retry with the same intent settles it).
  */
-export const ORDER_CREATE_TIMEOUT_MS = 30_000;
+const ORDER_CREATE_TIMEOUT_MS = 30_000;
 
 /**
  * Creates the order and payment. Not retried automatically: the buyer decides, and a retry sends

@@ -55,15 +55,8 @@ export function parseProviderEntry(entry: string): Rule | null {
     return { kind: 'path', path: value.length > 1 ? value.replace(/\/+$/, '') : value };
   }
   if (value.includes('://')) {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return null;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (url.username || url.password || !HOST_CHARS.test(url.hostname)) return null;
-    if (url.pathname !== '/' || url.search || url.hash) return null;
+    const url = plainHttpUrl(value);
+    if (!url || url.pathname !== '/' || url.search || url.hash) return null;
     return { kind: 'origin', origin: url.origin };
   }
   const host = value.toLowerCase();
@@ -121,6 +114,14 @@ export function followablePayUrl(
   extra: readonly string[] = env.payProviderHosts,
 ): string | null {
   if (typeof value !== 'string' || !value || UNSAFE_CHARS.test(value)) return null;
+  const url = plainHttpUrl(value);
+  if (!url) return null;
+  const pageOrigin = safeOrigin(origin);
+  return rulesFor(extra).some((rule) => matches(rule, url, pageOrigin)) ? url.href : null;
+}
+
+/** `value` parsed as an http(s) URL without userinfo and with a plain DNS host, else null. */
+function plainHttpUrl(value: string): URL | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -129,8 +130,7 @@ export function followablePayUrl(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password || !HOST_CHARS.test(url.hostname)) return null;
-  const pageOrigin = safeOrigin(origin);
-  return rulesFor(extra).some((rule) => matches(rule, url, pageOrigin)) ? url.href : null;
+  return url;
 }
 
 /** The serialised origin of `value` ('' when it is not an http(s) origin). */
