@@ -190,12 +190,21 @@ test('offline, a page whose code has not loaded says so and keeps the tab instea
   // The boundary shows the notice only once it decided against a reload (offline, neither the
   // boundary nor the preload-error listener asks the reload limit): nothing is left to reload.
   await expect(notice.getByRole('heading', { name: '网络已断开' })).toBeVisible();
-  // Not yet replaced by a state: without this pause, 重试 pressed at once after going back online
-  // once left its navigation unfinished on a loaded machine (a fresh-clone run at load 9.5).
-  await page.waitForTimeout(1000);
   expect(loads()).toHaveLength(1);
-  // Back online, 重试 loads the page the visitor asked for.
+  // Back online, 重试 loads the page the visitor asked for. It waits until a request from the page
+  // gets through again (through the mock API's service worker too): pressed at once after going
+  // online, its reload once never finished on a loaded machine (a fresh-clone run at load 9.5).
   await context.setOffline(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch(`/builds/latest.json?online=${Date.now()}`, { cache: 'no-store' }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      ),
+    )
+    .toBe(true);
   await notice.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('searchbox').first()).toBeVisible();
   expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/search']);

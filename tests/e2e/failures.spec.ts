@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
 
 /**
@@ -69,8 +69,6 @@ const INLINE_ERROR = /获取失败|加载失败|请稍后重试|请检查网络/
 
 const FAILURES: Failure[] = ['server-errors', 'timeout', 'bad-json', 'business-errors', 'offline'];
 
-const apiPath = (request: Request) => new URL(request.url()).pathname;
-
 /** No blank screen: the navbar and some text of the page are there (CSS, not roles: a modal hides them). */
 async function expectNotBlank(page: Page) {
   await expect(page.locator('nav').first()).toBeVisible();
@@ -79,18 +77,103 @@ async function expectNotBlank(page: Page) {
   expect(text.length, 'main has content').toBeGreaterThan(10);
 }
 
+interface ApiCalls {
+  /** Calls made by this document. */
+  made: number;
+  /** Of those, the ones to the endpoint under test. */
+  endpoint: number;
+  /** Calls on their way that will answer (not the timeout scenario's call under test). */
+  pending: number;
+}
+
 /**
- * The page runs on Playwright's clock, so waiting is cheap. `done` gets a moment of real time
- * first (a toast shows at once and jumps would run its timer out); then `step` jumps over the
- * retry delays (1, 2, 4 s; 4.5 s jumps never reach the client's 15 s timeout of a call still in
- * flight), or, for the timeout scenario that never answers, 16 s jumps run that timeout out.
+ * Counts the page's API calls where they are made, at `fetch` (the mock worker answers them in
+ * the page, so they are counted from the call to its answer), per document.
  */
-async function waitWithClock(page: Page, done: () => boolean | Promise<boolean>, step: number) {
+async function countApiCalls(page: Page, endpointPath: string): Promise<() => Promise<ApiCalls>> {
+  await page.addInitScript((path) => {
+    const calls: ApiCalls = { made: 0, endpoint: 0, pending: 0 };
+    (window as unknown as { __apiCalls: ApiCalls }).__apiCalls = calls;
+    const hangs = new URLSearchParams(window.location.search).get('mock') === 'timeout';
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(
+        input instanceof Request ? input.url : String(input),
+        window.location.href,
+      );
+      if (!url.pathname.startsWith('/v1/')) return original(input, init);
+      calls.made++;
+      const underTest = url.pathname.startsWith(path);
+      if (underTest) calls.endpoint++;
+      const answer = original(input, init);
+      if (!(hangs && underTest)) {
+        calls.pending++;
+        const done = () => void calls.pending--;
+        answer.then(done, done);
+      }
+      return answer;
+    };
+  }, endpointPath);
+  return () =>
+    page.evaluate(() => ({ ...(window as unknown as { __apiCalls: ApiCalls }).__apiCalls }));
+}
+
+/**
+ * The page has settled: every call that will answer has answered, and a turn of the page (two
+ * frames and tasks) passed without a new call — what the answers started (a toast, the next
+ * retry's timer, the next call) has run.
+ */
+async function settle(page: Page, apiCalls: () => Promise<ApiCalls>): Promise<void> {
+  for (;;) {
+    await expect.poll(async () => (await apiCalls()).pending).toBe(0);
+    const { made } = await apiCalls();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => requestAnimationFrame(() => setTimeout(resolve))),
+          ),
+        ),
+    );
+    const now = await apiCalls();
+    if (now.made === made && now.pending === 0) return;
+  }
+}
+
+/**
+ * Records every toast text the page shows, when it shows: a toast's timer runs on Playwright's
+ * clock, so a jump may close it before it is looked at. Seen is what counts, not still there.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen]);
+}
+
+/**
+ * The page runs on Playwright's clock, so waiting is cheap. Before each jump the page settles
+ * (a toast shows at once and a jump would run its timer out; a jump would also run out the
+ * client's 15 s timeout of a call still on its way): then `step` jumps over the retry delays
+ * (1, 2, 4 s), or, for the timeout scenario that never answers, 16 s jumps run that timeout out.
+ */
+async function waitWithClock(
+  page: Page,
+  done: () => boolean | Promise<boolean>,
+  step: number,
+  apiCalls: () => Promise<ApiCalls>,
+) {
   for (let i = 0; i < 20; i++) {
-    for (let t = 0; t < 5; t++) {
-      if (await done()) return;
-      await page.waitForTimeout(120);
-    }
+    await settle(page, apiCalls);
+    if (await done()) return;
     await page.clock.fastForward(step);
   }
 }
@@ -107,10 +190,8 @@ for (const endpoint of ENDPOINTS) {
       /^Failed to load resource: net::ERR_FAILED/,
     );
     await page.clock.install();
-    let calls = 0;
-    page.on('request', (request) => {
-      if (apiPath(request).startsWith(endpoint.path)) calls++;
-    });
+    const apiCalls = await countApiCalls(page, endpoint.path);
+    const toastsSeen = await recordToasts(page);
     for (const failure of FAILURES) {
       await test.step(failure, async () => {
         if (endpoint.login) {
@@ -124,21 +205,23 @@ for (const endpoint of ENDPOINTS) {
         await page.goto(
           `${endpoint.page}${sep}mock=${failure}&mock-only=${encodeURIComponent(endpoint.path)}`,
         );
-        calls = 0;
         await expect(page.locator('#mock-qa-panel')).toBeAttached();
-        // A jump would also time out the calls that do answer: let those finish first.
-        if (failure === 'timeout') await page.waitForTimeout(2_000);
+        // No jump before the page has made the call under test (and, settling, heard the others).
+        await expect.poll(async () => (await apiCalls()).endpoint).toBeGreaterThan(0);
 
-        // The API layer's toast says what went wrong; for the timeout case (whose 16 s jumps run
-        // the toast's timer out) the page's inline error state counts too.
-        const message = page.getByText(MESSAGES[failure]);
-        const shown = endpoint.silentShows
-          ? page.getByText(endpoint.silentShows).first()
-          : failure === 'timeout'
-            ? message.or(page.getByText(INLINE_ERROR)).first()
-            : message.first();
-        await waitWithClock(page, () => shown.isVisible(), step);
-        await expect(shown).toBeVisible();
+        // The API layer's toast says what went wrong (seen, even if a jump has closed it since);
+        // a silent call leaves the page's normal content, and for the timeout case the page's
+        // inline error state counts too.
+        const toasted = async () =>
+          (await toastsSeen()).some((text) => text.includes(MESSAGES[failure]));
+        const silentContent = endpoint.silentShows && page.getByText(endpoint.silentShows).first();
+        const inlineError = page.getByText(INLINE_ERROR).first();
+        const shown = async () =>
+          silentContent
+            ? silentContent.isVisible()
+            : (await toasted()) || (failure === 'timeout' && (await inlineError.isVisible()));
+        await waitWithClock(page, shown, step, apiCalls);
+        expect(await shown(), `${MESSAGES[failure]} shown`).toBe(true);
         await expectNotBlank(page);
         await expect(page).toHaveURL(
           new RegExp(`${endpoint.endsAt ?? endpoint.page.split('?')[0]}(\\?|$)`),
@@ -147,12 +230,13 @@ for (const endpoint of ENDPOINTS) {
         // Retries over the wire (business errors are never retried): the expected count, and still
         // that count two jumps later (a further retry would come 8 s after the last one at most).
         const expected = 1 + (failure === 'business-errors' ? 0 : (endpoint.retries ?? 0));
-        await waitWithClock(page, () => calls >= expected, step);
+        const calls = async () => (await apiCalls()).endpoint;
+        await waitWithClock(page, async () => (await calls()) >= expected, step, apiCalls);
         for (let i = 0; i < 2; i++) {
           await page.clock.fastForward(step);
-          await page.waitForTimeout(300);
+          await settle(page, apiCalls);
         }
-        expect(calls, `${endpoint.path} calls under ${failure}`).toBe(expected);
+        expect(await calls(), `${endpoint.path} calls under ${failure}`).toBe(expected);
       });
     }
   });
