@@ -6,7 +6,6 @@ import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
 import { lookupSourceByUuid, saveSource } from '@/domain/session/source';
-import { isProtectedPath } from './layouts/nav-links';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
 import { emitPageStay } from '@/shared/events/page-stay';
@@ -35,7 +34,6 @@ export function createGuards(queryClient: QueryClient) {
         const { userInfoQueryOptions } = await import('@/api/queries/session');
         return queryClient.ensureQueryData(userInfoQueryOptions());
       },
-      isProtectedPath,
       userInfoExcludedPaths: ['/proxy-wx-auth', '/payment/success'],
       onUserLoadFailed: async () => (await import('@/features/auth/session')).logout(queryClient),
     },

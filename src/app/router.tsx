@@ -29,6 +29,15 @@ const AGREEMENT: readonly StringBundle[] = [...VISITOR, 'pages'];
 
 const handle = (h: RouteHandle) => h;
 
+/**
+ * A layout's pages under their own error boundary: a page that fails (its code, its loader, its
+ * render) shows the error screen inside the layout, so the navbar (and the profile navigation)
+ * stays. What fails above — the root middleware's 404, a layout's own code — reaches the root's.
+ */
+const pages = (id: string, children: RouteObject[]): RouteObject[] => [
+  { id: `${id}-pages`, ErrorBoundary: RootErrorBoundary, children },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -41,7 +50,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./layouts/no-footer-layout')).NoFooterLayout,
         }),
-        children: [
+        children: pages('layout-no-footer', [
           {
             index: true,
             handle: handle({ navTheme: 'light' }),
@@ -52,12 +61,12 @@ export const routes: RouteObject[] = [
             handle: handle({ navTheme: 'light' }),
             ...page(() => import('./routes/login'), ['content']),
           },
-        ],
+        ]),
       },
       {
         id: 'layout-default',
         lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
-        children: [
+        children: pages('layout-default', [
           { path: 'article', ...page(() => import('./routes/article'), VISITOR) },
           { path: 'article/:id', ...page(() => import('./routes/article'), VISITOR) },
           { path: 'download', ...page(() => import('./routes/download'), VISITOR) },
@@ -69,8 +78,9 @@ export const routes: RouteObject[] = [
           {
             // The profile area's sub-navigation; /profile and /profile/ are route rules (→ packages).
             id: 'layout-profile',
+            handle: handle({ requiresLogin: true }),
             ...page(() => import('./routes/profile-layout'), ['profile']),
-            children: [
+            children: pages('layout-profile', [
               { path: 'profile/packages', ...page(() => import('./routes/profile-packages')) },
               { path: 'profile/device', ...page(() => import('./routes/profile-device')) },
               { path: 'profile/invoices', ...page(() => import('./routes/profile-invoices')) },
@@ -78,7 +88,7 @@ export const routes: RouteObject[] = [
                 path: 'profile/invoicing-history',
                 ...page(() => import('./routes/profile-invoicing-history')),
               },
-            ],
+            ]),
           },
           { path: 'consultation', ...page(() => import('./routes/consultation'), VISITOR) },
           { path: 'cooperation', ...page(() => import('./routes/cooperation'), VISITOR) },
@@ -103,7 +113,7 @@ export const routes: RouteObject[] = [
               Component: (await import('./errors/not-found-screen')).NotFoundScreen,
             }),
           },
-        ],
+        ]),
       },
       {
         // Layout off (docs/product-rules.md §2); needs the stored payer phone.
@@ -113,15 +123,16 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-workbench',
+        handle: handle({ requiresLogin: true }),
         lazy: async () => ({
           Component: (await import('./layouts/workbench-layout')).WorkbenchLayout,
         }),
-        children: [
+        children: pages('layout-workbench', [
           // One splat route (it also matches /workbench): moving inside the workbench keeps the
           // same element, so the sub-app is mounted once per activation (docs/integration-notes.md
           // §1).
           { path: 'workbench/*', ...page(() => import('./routes/workbench'), ['workbench']) },
-        ],
+        ]),
       },
     ],
   },

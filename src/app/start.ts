@@ -10,12 +10,13 @@ import { notify } from '@/shared/ui/notify';
 import { registerLoginDialog } from '@/features/auth/login-opener';
 import { startBuildCheck } from '@/features/build-check';
 import { loginRoute } from './guards/login-required';
-import { isProtectedPath } from './layouts/nav-links';
+import { matchesRequireLogin } from './route-access';
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
   state: {
     location: { pathname: string; search: string; hash?: string };
+    matches: readonly { route: { handle?: unknown } }[];
     navigation?: { location?: { pathname: string; search: string; hash?: string } };
   };
 }
@@ -70,7 +71,7 @@ export async function startApp(
       .then(({ logout }) => logout(queryClient))
       .then(() => {
         const { pathname, search } = router.state.location;
-        if (isProtectedPath(pathname))
+        if (matchesRequireLogin(router.state.matches))
           void router.navigate(loginRoute(pathname + search), { replace: true });
       })
       .catch((error: unknown) => console.warn('[session] could not log out', error));

@@ -228,6 +228,37 @@ test('a direct visit to a page whose chunk is gone: one reload, then the error s
   await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
   await expectRefusedReload(warnings);
   expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/consultation']);
+  // The page's own error boundary: the screen shows inside the layout, navbar and footer kept.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: '下载', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a profile page that fails shows its error inside the profile area: navbar and profile navigation stay', async ({
+  page,
+  context,
+  loginAs,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /Failed to load resource: the server responded with a status of 404/,
+    /Failed to fetch dynamically imported module/,
+  );
+  await loginAs();
+  await context.route(/\/assets\/profile-device-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/profile/device');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: '下载', exact: true }),
+  ).toBeVisible();
+  const profileNav = page.getByRole('navigation', { name: '个人中心' });
+  await expect(profileNav.getByRole('link', { name: '我的套餐' })).toBeVisible();
+  // The other profile pages still work from there.
+  await profileNav.getByRole('link', { name: '我的套餐' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '我的套餐' })).toBeVisible();
 });
 
 test('a prerendered page whose chunk is gone: no blank page, one reload, then the error screen', async ({

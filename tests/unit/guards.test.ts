@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginGuard } from '@/app/guards/login-required';
-import { isProtectedPath } from '@/app/layouts/nav-links';
+import { toGuardInput } from '@/app/guards/middleware';
+import { routes } from '@/app/router';
 import { createHostRedirectGuard, hostRedirectTarget } from '@/app/guards/host-redirect';
 import { createPageStayGuard } from '@/app/guards/page-stay';
 import { createSourceCaptureGuard } from '@/app/guards/source-capture';
@@ -15,8 +16,12 @@ const input = (href: string, extra: Partial<GuardInput> = {}): GuardInput => ({
   url: new URL(href, 'https://www.example-retouch.cn'),
   matchedPatterns: ['/', ''],
   routeMiddleware: [],
+  requiresLogin: false,
   ...extra,
 });
+/** The guard input the app builds for `href` from the real route table (its `requiresLogin` marks). */
+const routed = (href: string) =>
+  toGuardInput(new URL(href, 'https://www.example-retouch.cn'), routes);
 const IPHONE = uaVectors.vectors.find((v) => v.category === 'ios-safari')!.ua;
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -26,21 +31,20 @@ describe('login-required guard', () => {
     const guard = createLoginGuard({
       isLoggedIn: () => false,
       ensureUser: vi.fn(),
-      isProtectedPath,
     });
-    expect(await guard(input('/profile/invoices?page=2'))).toEqual({
+    expect(await guard(routed('/profile/invoices?page=2'))).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fprofile%2Finvoices%3Fpage%3D2',
     });
-    expect(await guard(input('/workbench/a/b'))).toMatchObject({ kind: 'redirect' });
-    expect(await guard(input('/download'))).toEqual({ kind: 'next' });
+    expect(await guard(routed('/workbench/a/b'))).toMatchObject({ kind: 'redirect' });
+    expect(await guard(routed('/download'))).toEqual({ kind: 'next' });
   });
 
   it('loads user info when logged in, and a failure on a protected path goes to login', async () => {
     const ensureUser = vi.fn().mockRejectedValue(new Error('boom'));
-    const guard = createLoginGuard({ isLoggedIn: () => true, ensureUser, isProtectedPath });
-    expect(await guard(input('/profile/packages'))).toMatchObject({ kind: 'redirect' });
-    expect(await guard(input('/download'))).toEqual({ kind: 'next' });
+    const guard = createLoginGuard({ isLoggedIn: () => true, ensureUser });
+    expect(await guard(routed('/profile/packages'))).toMatchObject({ kind: 'redirect' });
+    expect(await guard(routed('/download'))).toEqual({ kind: 'next' });
     expect(ensureUser).toHaveBeenCalledTimes(2);
   });
 
@@ -49,16 +53,17 @@ describe('login-required guard', () => {
     const guard = createLoginGuard({
       isLoggedIn: () => true,
       ensureUser,
-      isProtectedPath,
       userInfoExcludedPaths: ['/proxy-wx-auth'],
     });
-    await guard(input('/proxy-wx-auth'));
+    await guard(routed('/proxy-wx-auth'));
     expect(ensureUser).not.toHaveBeenCalled();
   });
 
-  it('knows the protected prefixes without matching look-alikes', () => {
-    expect(isProtectedPath('/profile')).toBe(true);
-    expect(isProtectedPath('/profiles')).toBe(false);
+  it('reads who may enter from the route table: the profile and workbench layouts need login', () => {
+    for (const path of ['/profile/packages', '/profile/device', '/workbench', '/workbench/a/b'])
+      expect(routed(path).requiresLogin, path).toBe(true);
+    for (const path of ['/', '/download', '/payment', '/payment/success', '/login', '/profiles'])
+      expect(routed(path).requiresLogin, path).toBe(false);
   });
 });
 

@@ -9,8 +9,6 @@ export interface LoginGuardDeps {
   isLoggedIn: () => boolean;
   /** Loads (cached) user info; rejects when it cannot, which sends the user to login. */
   ensureUser: () => Promise<unknown>;
-  /** True for paths that need login (the navbar's permission-1 list plus the account areas). */
-  isProtectedPath: (pathname: string) => boolean;
   /** Paths where user info is not loaded even when logged in. */
   userInfoExcludedPaths?: readonly string[];
   /**
@@ -22,10 +20,9 @@ export interface LoginGuardDeps {
 }
 
 export function createLoginGuard(deps: LoginGuardDeps): Guard {
-  return async ({ url }) => {
+  return async ({ url, requiresLogin: isProtected }) => {
     const path = url.pathname;
     const returnTo = path + url.search + url.hash;
-    const isProtected = deps.isProtectedPath(path);
     if (!deps.isLoggedIn()) {
       return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
     }

@@ -7,9 +7,10 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { runGuards } from './chain';
+import { matchesRequireLogin, type RouteAccess } from '../route-access';
 import type { Guard, GuardInput } from './types';
 
-export interface RouteHandle {
+export interface RouteHandle extends RouteAccess {
   /** Route-level middleware names, resolved by the route-rules guard. */
   middleware?: string[];
   navTheme?: 'light' | 'dark';
@@ -45,6 +46,7 @@ export function toGuardInput(url: URL, routes: RouteObject[]): GuardInput {
   return {
     url,
     matchedPatterns: matches.map((m) => m.route.path ?? ''),
+    requiresLogin: matchesRequireLogin(matches),
     routeMiddleware: matches.flatMap(
       (m) => (m.route.handle as RouteHandle | undefined)?.middleware ?? [],
     ),

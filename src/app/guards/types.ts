@@ -10,6 +10,8 @@ export interface GuardInput {
   matchedPatterns: string[];
   /** Route-level middleware names declared in the matched routes' `handle.middleware`. */
   routeMiddleware: string[];
+  /** A matched route (or layout) is marked `requiresLogin` in the route table (route-access.ts). */
+  requiresLogin: boolean;
 }
 
 export type GuardOutcome =

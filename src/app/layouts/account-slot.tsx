@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { loadNamespaces } from '@/i18n';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { loginRoute } from '../guards/login-required';
-import { isProtectedPath } from './nav-links';
+import { matchesRequireLogin } from '../route-access';
 import styles from './account-slot.module.css';
 
 // Radix Popover, the menu and its strings load only for a logged-in visitor, never with the
@@ -19,9 +19,10 @@ const AvatarMenu = lazy(async () => {
 function AccountSlot() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  const requiresLogin = matchesRequireLogin(useMatches());
   // docs/product-rules.md §4 "Logout": on a protected path the visitor goes to the login route.
   const onLoggedOut = () => {
-    if (isProtectedPath(pathname)) {
+    if (requiresLogin) {
       void navigate(loginRoute(pathname + search + hash), { replace: true });
     }
   };

@@ -123,6 +123,7 @@ describe('host redirect: normalisation, paths and the site_pref cookie', () => {
       url: new URL(`https://m-pre.${DOMAIN}/help?a=1#top`),
       matchedPatterns: [],
       routeMiddleware: [],
+      requiresLogin: false,
     });
     expect(outcome).toEqual({ kind: 'document', href: `https://www-pre.${DOMAIN}/help?a=1#top` });
   });

@@ -31,6 +31,7 @@ describe('JSAPI authorisation link: redirect_uri allowlist (every vector of open
         url,
         matchedPatterns: ['/', 'proxy-wx-auth'],
         routeMiddleware: ['payAuthProxy'],
+        requiresLogin: false,
       });
       expect(outcome.kind).toBe('document');
       const href = (outcome as { href: string }).href;
@@ -75,6 +76,7 @@ describe('JSAPI authorisation link: redirect_uri allowlist (every vector of open
         url: new URL(`https://www.example-retouch.cn/proxy-wx-auth?${q}`),
         matchedPatterns: [],
         routeMiddleware: ['payAuthProxy'],
+        requiresLogin: false,
       });
       expect(outcome.kind).toBe('notFound');
     }

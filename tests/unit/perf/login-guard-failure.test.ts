@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginGuard } from '@/app/guards/login-required';
-import { isProtectedPath } from '@/app/layouts/nav-links';
-import type { GuardInput } from '@/app/guards/types';
+import { toGuardInput } from '@/app/guards/middleware';
+import { routes } from '@/app/router';
 
-const input = (href: string): GuardInput => ({
-  url: new URL(href, 'https://www.example-retouch.cn'),
-  matchedPatterns: ['/', ''],
-  routeMiddleware: [],
-});
+const input = (href: string) =>
+  toGuardInput(new URL(href, 'https://www.example-retouch.cn'), routes);
 
 /**
  * The failure suite found a loop: user info failing on a protected page sent a still-"logged-in"
@@ -20,7 +17,6 @@ describe('login guard when user info cannot be loaded', () => {
     const guard = createLoginGuard({
       isLoggedIn: () => loggedIn,
       ensureUser: () => Promise.reject(new Error('500')),
-      isProtectedPath,
       onUserLoadFailed: () => {
         order.push('logout');
         loggedIn = false;
@@ -39,7 +35,6 @@ describe('login guard when user info cannot be loaded', () => {
     const guard = createLoginGuard({
       isLoggedIn: () => true,
       ensureUser: () => Promise.reject(new Error('500')),
-      isProtectedPath,
       onUserLoadFailed,
     });
     expect(await guard(input('/download'))).toEqual({ kind: 'next' });
