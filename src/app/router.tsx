@@ -6,7 +6,10 @@ import { loadNamespaces, type StringBundle } from '@/i18n';
 
 /**
  * The one route table (docs/product-rules.md §2). Every page and layout is lazy; the root shell is
- * the only eager route. Guards run as one middleware on the root (see app-router.ts).
+ * the only eager route. Guards run as one middleware on the root (see app-router.ts). A feature's
+ * page module is the route module: it exports `Component` (and `loader` where it has one);
+ * `./routes/` holds only the pages that belong to no feature (login, the agreements, the demos,
+ * the WeChat proxy, the workbench host) or wrap one (a profile page keyed by its URL).
  */
 const page = (
   load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
@@ -15,7 +18,7 @@ const page = (
 ) => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    // A page module may export a `loader` (content pages: an unknown /n/{id} answers 404).
+    // A page may come with a `loader` (content pages: an unknown /n/{id} answers 404).
     return module.loader
       ? { Component: module.Component, loader: module.loader }
       : { Component: module.Component };
@@ -54,7 +57,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: handle({ navTheme: 'light' }),
-            ...page(() => import('./routes/home'), ['content']),
+            ...page(() => import('@/features/content/pages/home/home-page'), ['content']),
           },
           {
             path: 'login',
@@ -67,32 +70,71 @@ export const routes: RouteObject[] = [
         id: 'layout-default',
         lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
         children: pages('layout-default', [
-          { path: 'article', ...page(() => import('./routes/article'), VISITOR) },
-          { path: 'article/:id', ...page(() => import('./routes/article'), VISITOR) },
-          { path: 'download', ...page(() => import('./routes/download'), VISITOR) },
-          { path: 'guide', ...page(() => import('./routes/guide'), VISITOR) },
-          { path: 'help', ...page(() => import('./routes/help'), VISITOR) },
-          { path: 'search', ...page(() => import('./routes/search'), VISITOR) },
-          { path: 'n/:id', ...page(() => import('./routes/detail'), VISITOR) },
-          { path: 'payment', ...page(() => import('./routes/payment'), ['payment']) },
+          {
+            path: 'article',
+            ...page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
+          },
+          {
+            path: 'article/:id',
+            ...page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
+          },
+          {
+            path: 'download',
+            ...page(() => import('@/features/content/pages/download/download-page'), VISITOR),
+          },
+          {
+            path: 'guide',
+            ...page(() => import('@/features/content/pages/guide/guide-page'), VISITOR),
+          },
+          {
+            path: 'help',
+            ...page(() => import('@/features/content/pages/help/help-page'), VISITOR),
+          },
+          {
+            path: 'search',
+            ...page(() => import('@/features/content/pages/search/search-page'), VISITOR),
+          },
+          {
+            path: 'n/:id',
+            ...page(() => import('@/features/content/pages/article/detail-page'), VISITOR),
+          },
+          {
+            path: 'payment',
+            ...page(() => import('@/features/payment/components/payment-page'), ['payment']),
+          },
           {
             // The profile area's sub-navigation; /profile and /profile/ are route rules (→ packages).
             id: 'layout-profile',
             handle: handle({ requiresLogin: true }),
-            ...page(() => import('./routes/profile-layout'), ['profile']),
+            ...page(() => import('@/features/profile/profile-layout'), ['profile']),
             children: pages('layout-profile', [
               { path: 'profile/packages', ...page(() => import('./routes/profile-packages')) },
-              { path: 'profile/device', ...page(() => import('./routes/profile-device')) },
-              { path: 'profile/invoices', ...page(() => import('./routes/profile-invoices')) },
+              {
+                path: 'profile/device',
+                ...page(() => import('@/features/profile/device/device-page')),
+              },
+              {
+                path: 'profile/invoices',
+                ...page(() => import('@/features/profile/invoices/invoices-page')),
+              },
               {
                 path: 'profile/invoicing-history',
-                ...page(() => import('./routes/profile-invoicing-history')),
+                ...page(() => import('@/features/profile/history/history-page')),
               },
             ]),
           },
-          { path: 'consultation', ...page(() => import('./routes/consultation'), VISITOR) },
-          { path: 'cooperation', ...page(() => import('./routes/cooperation'), VISITOR) },
-          { path: 'activity/:uuid', ...page(() => import('./routes/activity'), VISITOR) },
+          {
+            path: 'consultation',
+            ...page(() => import('@/features/content/pages/contact/consultation-page'), VISITOR),
+          },
+          {
+            path: 'cooperation',
+            ...page(() => import('@/features/content/pages/contact/cooperation-page'), VISITOR),
+          },
+          {
+            path: 'activity/:uuid',
+            ...page(() => import('@/features/content/pages/activity/activity-page'), VISITOR),
+          },
           { path: 'agreement/user', ...page(() => import('./routes/agreement-user'), AGREEMENT) },
           {
             path: 'agreement/privacy',
@@ -119,7 +161,7 @@ export const routes: RouteObject[] = [
         // Layout off (docs/product-rules.md §2); needs the stored payer phone.
         path: 'payment/success',
         handle: handle({ middleware: ['payerPhone'] }),
-        ...page(() => import('./routes/payment-success'), ['payment']),
+        ...page(() => import('@/features/payment/components/payment-success-page'), ['payment']),
       },
       {
         id: 'layout-workbench',

@@ -246,7 +246,7 @@ test('a profile page that fails shows its error inside the profile area: navbar 
     /Failed to fetch dynamically imported module/,
   );
   await loginAs();
-  await context.route(/\/assets\/profile-device-[\w-]+\.js$/, (route) =>
+  await context.route(/\/assets\/device-page-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/profile/device');

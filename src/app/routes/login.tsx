@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUERY_PARAM } from '@/shared/constants';
 import { safeReturnPath } from '@/shared/redirect';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
-import { Component as Home } from './home';
+import { Component as HomePage } from '@/features/content/pages/home/home-page';
 
 /** Where to go after login: the allowlisted `redirect`, never /login itself, else home. */
 export function loginReturnPath(redirect: string | null): string {
@@ -39,5 +39,5 @@ export function Component() {
     };
   }, [navigate, target]);
 
-  return <Home />;
+  return <HomePage />;
 }

@@ -45,7 +45,7 @@ function AccountSummary() {
  * The workbench entry is a full document load: nginx relaxes the CSP (unsafe-eval for qiankun)
  * only for documents requested at /workbench (ADR 0007).
  */
-export function ProfileLayout() {
+function ProfileLayout() {
   const { t } = useTranslation('profile');
   const navRef = useRef<HTMLUListElement>(null);
 
@@ -88,3 +88,6 @@ export function ProfileLayout() {
     </div>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { ProfileLayout as Component };

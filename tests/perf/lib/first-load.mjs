@@ -43,13 +43,16 @@ export function routeModuleMatcher(root, routeTableFile, extraGlobs = []) {
   return { has: (id) => exact.has(id) || patterns.some((re) => re.test(id)), size: exact.size };
 }
 
-/** Root-relative paths of the modules a route table loads lazily (`import('./routes/home')`). */
+/**
+ * Root-relative paths of the modules a route table loads lazily: `import('./routes/login')`, or
+ * `import('@/features/…')` (the `@/` alias is `src/`, as in vite.config.ts).
+ */
 export function routeTableModules(root, routeTableFile) {
   const source = readFileSync(join(root, routeTableFile), 'utf8');
   const dir = dirname(join(root, routeTableFile));
   const found = new Set();
-  for (const m of source.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
-    const base = join(dir, m[1]);
+  for (const m of source.matchAll(/import\(\s*['"]((?:\.{1,2}|@)\/[^'"]+)['"]\s*\)/g)) {
+    const base = m[1].startsWith('@/') ? join(root, 'src', m[1].slice(2)) : join(dir, m[1]);
     const candidates = [
       base,
       `${base}.tsx`,
@@ -62,7 +65,7 @@ export function routeTableModules(root, routeTableFile) {
     const file = candidates.find((c) => existsSync(c) && !c.endsWith('/') && /\.[jt]sx?$/.test(c));
     if (file) found.add(relative(root, file));
   }
-  if (found.size === 0) throw new Error(`no lazy import('./…') found in ${routeTableFile}`);
+  if (found.size === 0) throw new Error(`no lazy import() found in ${routeTableFile}`);
   return found;
 }
 

@@ -27,7 +27,7 @@ const loadDialogs = () => import('./purchase-dialogs');
 const PurchaseDialogs = lazy(loadDialogs);
 const preloadDialogs = () => void loadDialogs();
 
-export function PaymentPage() {
+function PaymentPage() {
   const { t } = useTranslation('payment');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   const gate = usePaymentGate();
@@ -155,4 +155,5 @@ function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }
   );
 }
 
-export default PaymentPage;
+/** The route module (React Router's lazy route convention): the page. */
+export { PaymentPage as Component };

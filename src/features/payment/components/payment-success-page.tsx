@@ -38,7 +38,7 @@ const CONFIRM_WINDOW_MS = 60_000;
  * With no trade number there is nothing to ask union_order_state: the neutral state stays this
  * long (so a verdict never flashes in as the page paints), then the end state shows.
  */
-export const NO_TRADE_CHECK_MS = 1200;
+const NO_TRADE_CHECK_MS = 1200;
 
 /**
  * What the page says. Only union_order_state saying paid gives `paid`; no trade number, or none
@@ -90,7 +90,7 @@ function readArrival(search: URLSearchParams): Arrival {
   };
 }
 
-export function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const { t } = useTranslation('payment');
   const [search] = useSearchParams();
   const [arrival] = useState(() => readArrival(search));
@@ -196,4 +196,5 @@ function useDelayedFlag(active: boolean, ms: number): boolean {
   return done;
 }
 
-export default PaymentSuccessPage;
+/** The route module (React Router's lazy route convention): the page. */
+export { PaymentSuccessPage as Component };

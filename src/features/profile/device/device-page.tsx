@@ -152,7 +152,7 @@ function DeviceItem({ device, onUnbind }: { device: Device; onUnbind: (device: D
 }
 
 /** /profile/device: the latest machine and version, and every bound device with unbind. */
-export function DevicePage() {
+function DevicePage() {
   const { t } = useTranslation('profile');
   const devices = useQuery(deviceListQueryOptions());
   const [target, setTarget] = useState<Device | null>(null);
@@ -202,3 +202,6 @@ export function DevicePage() {
     </ProfilePage>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { DevicePage as Component };

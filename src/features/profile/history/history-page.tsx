@@ -63,7 +63,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 }
 
 /** /profile/invoicing-history: every application with its state; the PDF once issued. */
-export function InvoicingHistoryPage() {
+function InvoicingHistoryPage() {
   const { t } = useTranslation('profile');
   const { search } = useLocation();
   const page = pageFromSearch(search);
@@ -105,3 +105,6 @@ export function InvoicingHistoryPage() {
     </ProfilePage>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { InvoicingHistoryPage as Component };

@@ -77,7 +77,7 @@ function OrderRow({
 }
 
 /** /profile/invoices: paid orders (paged), each invoiceable or saying why not; apply for an e-invoice. */
-export function InvoicesPage() {
+function InvoicesPage() {
   const { t } = useTranslation('profile');
   const { search } = useLocation();
   const page = pageFromSearch(search);
@@ -167,3 +167,6 @@ export function InvoicesPage() {
     </ProfilePage>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { InvoicesPage as Component };

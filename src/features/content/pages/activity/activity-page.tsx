@@ -26,7 +26,7 @@ const PERKS = [
 const RULES = ['once', 'validity', 'final'] as const;
 
 /** `/activity/{uuid}`: the activity's name from GET /v1/activity/common/info, its perks and rules. */
-export function ActivityPage() {
+function ActivityPage() {
   const { t } = useTranslation('content');
   const { uuid = '' } = useParams();
   const info = useQuery(activityCommonInfoQueryOptions(uuid));
@@ -104,3 +104,6 @@ export function ActivityPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { ActivityPage as Component };

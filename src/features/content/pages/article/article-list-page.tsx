@@ -15,7 +15,7 @@ const CATEGORIES: readonly ArticleCategory[] = ['skills', 'cases', 'product', 'i
 type Filter = ArticleCategory | 'all';
 
 /** `/article/:id` is an old spelling of an article's address: it moves to `/n/:id`. */
-export function articleListLoader({ params }: LoaderFunctionArgs) {
+function articleListLoader({ params }: LoaderFunctionArgs) {
   if (params.id) throw redirect(`/n/${encodeURIComponent(params.id)}`);
   return null;
 }
@@ -24,7 +24,7 @@ export function articleListLoader({ params }: LoaderFunctionArgs) {
  * `/article` (docs/product-rules.md §2): every published article, newest first, filterable by
  * category.
  */
-export function ArticleListPage() {
+function ArticleListPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('article'));
   const [filter, setFilter] = useState<Filter>('all');
@@ -66,3 +66,6 @@ export function ArticleListPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page and its loader. */
+export { ArticleListPage as Component, articleListLoader as loader };

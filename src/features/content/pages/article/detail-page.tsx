@@ -18,7 +18,7 @@ import styles from './article.module.css';
  * `/n/{id}`: a published article, or 404 (the not-found screen) for an unknown id or a draft.
  * Only the id travels in the loader data (and so in the prerendered page's hydration state).
  */
-export function detailLoader({ params }: LoaderFunctionArgs) {
+function detailLoader({ params }: LoaderFunctionArgs) {
   const article = findPublishedArticle(params.id ?? '');
   if (!article) {
     throw data(`Page not found: /n/${params.id ?? ''}`, { status: 404, statusText: 'Not Found' });
@@ -80,7 +80,7 @@ function related(article: Article): Article[] {
   ].slice(0, 3);
 }
 
-export function DetailPage() {
+function DetailPage() {
   const { t } = useTranslation('content');
   const { id } = useLoaderData<typeof detailLoader>();
   // The loader vouched for it; a stale id (content redeployed under an open tab) falls back to the newest.
@@ -168,3 +168,6 @@ export function DetailPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page and its loader. */
+export { DetailPage as Component, detailLoader as loader };

@@ -20,7 +20,7 @@ const BENEFITS = [
 ] as const;
 
 /** `/consultation`: a consultation request (POST /v1/web/consultation/create). */
-export function ConsultationPage() {
+function ConsultationPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('consultation'));
   const topics = TOPICS.map((value) => ({ value, label: t(`consultation.topics.${value}`) }));
@@ -73,3 +73,6 @@ export function ConsultationPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { ConsultationPage as Component };

@@ -24,7 +24,7 @@ const TYPES = [
 ] as const;
 
 /** `/cooperation`: a business enquiry (POST /v1/web/cooperation/transfer). */
-export function CooperationPage() {
+function CooperationPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('cooperation'));
   const types = TYPES.map(({ key }) => ({
@@ -78,3 +78,6 @@ export function CooperationPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { CooperationPage as Component };

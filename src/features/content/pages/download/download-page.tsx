@@ -96,7 +96,7 @@ function MiniProgram() {
  * `/download` (docs/product-rules.md §2): the apps (107 iOS, 108 Android) and desktop builds from
  * enumerate/info.
  */
-export function DownloadPage() {
+function DownloadPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('download'));
   const query = useQuery(enumerateInfoQueryOptions());
@@ -197,3 +197,6 @@ export function DownloadPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { DownloadPage as Component };

@@ -16,7 +16,7 @@ import styles from './guide-page.module.css';
  * `/guide` (docs/product-rules.md §2): install to delivery, step by step, from
  * src/content/guide.ts.
  */
-export function GuidePage() {
+function GuidePage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('guide'));
   return (
@@ -91,3 +91,6 @@ export function GuidePage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { GuidePage as Component };

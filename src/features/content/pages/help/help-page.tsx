@@ -47,7 +47,7 @@ function useOpenFromHash() {
 }
 
 /** `/help` (docs/product-rules.md §2): categories, questions, and an in-page search. */
-export function HelpPage() {
+function HelpPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('help'));
   useOpenFromHash();
@@ -172,3 +172,6 @@ export function HelpPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { HelpPage as Component };

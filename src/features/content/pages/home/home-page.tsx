@@ -81,7 +81,7 @@ function BelowTheFoldFailed() {
  * `/` (docs/product-rules.md §2, no-footer layout): what the product does, for whom, the two
  * packages, proof.
  */
-export function HomePage() {
+function HomePage() {
   usePageMeta(staticPageMeta('home'));
   return (
     <>
@@ -94,3 +94,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { HomePage as Component };

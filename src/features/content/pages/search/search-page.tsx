@@ -79,7 +79,7 @@ function HotKeywords() {
 /**
  * `/search?keyword=` (docs/product-rules.md §2): the keyword from the URL across articles and help.
  */
-export function SearchPage() {
+function SearchPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const keyword = (params.get(SEARCH_PARAM) ?? params.get('q') ?? '').trim();
@@ -162,3 +162,6 @@ export function SearchPage() {
     </>
   );
 }
+
+/** The route module (React Router's lazy route convention): the page. */
+export { SearchPage as Component };

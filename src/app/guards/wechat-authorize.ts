@@ -1,0 +1,42 @@
+import { allowedAbsoluteUrl } from '@/shared/redirect';
+import type { GuardOutcome } from './types';
+
+const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+
+export interface PayAuthProxyDeps {
+  siteDomain: string;
+  logError: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * Where /proxy-wx-auth sends the browser: the WeChat authorise page, for a redirect_uri on the
+ * product's own domain. Missing parameters or a foreign redirect_uri are logged and answered 404.
+ */
+export function wechatAuthorizeOutcome(url: URL, deps: PayAuthProxyDeps): GuardOutcome {
+  const appid = url.searchParams.get('appid');
+  const redirectUri = url.searchParams.get('redirect_uri');
+  const scope = url.searchParams.get('scope');
+  if (!appid || !redirectUri || !scope) {
+    deps.logError('[proxy-wx-auth] missing appid, redirect_uri or scope', {
+      appid,
+      redirectUri,
+      scope,
+    });
+    return { kind: 'notFound', message: 'proxy-wx-auth: missing parameters' };
+  }
+  const target = allowedAbsoluteUrl(redirectUri, deps.siteDomain);
+  if (!target) {
+    deps.logError('[proxy-wx-auth] redirect_uri refused', redirectUri);
+    return { kind: 'notFound', message: 'proxy-wx-auth: redirect_uri refused' };
+  }
+  // WeChat regex-checks this link: keep exactly this parameter order and the fragment.
+  const state = url.searchParams.get('state') ?? '';
+  const query = [
+    `appid=${encodeURIComponent(appid)}`,
+    `redirect_uri=${encodeURIComponent(target)}`,
+    'response_type=code',
+    `scope=${encodeURIComponent(scope)}`,
+    `state=${encodeURIComponent(state.replace(/[^a-zA-Z0-9]/g, '').slice(0, 128))}`,
+  ].join('&');
+  return { kind: 'document', href: `${WECHAT_AUTHORIZE_URL}?${query}#wechat_redirect` };
+}

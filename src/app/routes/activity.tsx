@@ -1,1 +1,0 @@
-export { ActivityPage as Component } from '@/features/content/pages/activity/activity-page';

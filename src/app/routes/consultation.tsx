@@ -1,1 +1,0 @@
-export { ConsultationPage as Component } from '@/features/content/pages/contact/consultation-page';

@@ -1,1 +1,0 @@
-export { CooperationPage as Component } from '@/features/content/pages/contact/cooperation-page';

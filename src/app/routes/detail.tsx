@@ -1,4 +1,0 @@
-export {
-  DetailPage as Component,
-  detailLoader as loader,
-} from '@/features/content/pages/article/detail-page';

@@ -1,1 +1,0 @@
-export { DownloadPage as Component } from '@/features/content/pages/download/download-page';

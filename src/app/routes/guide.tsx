@@ -1,1 +1,0 @@
-export { GuidePage as Component } from '@/features/content/pages/guide/guide-page';

@@ -1,1 +1,0 @@
-export { HelpPage as Component } from '@/features/content/pages/help/help-page';

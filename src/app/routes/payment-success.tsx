@@ -1,1 +1,0 @@
-export { PaymentSuccessPage as Component } from '@/features/payment/components/payment-success-page';

@@ -1,1 +1,0 @@
-export { PaymentPage as Component } from '@/features/payment/components/payment-page';

@@ -1,1 +1,0 @@
-export { DevicePage as Component } from '@/features/profile/device/device-page';

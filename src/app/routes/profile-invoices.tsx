@@ -1,1 +1,0 @@
-export { InvoicesPage as Component } from '@/features/profile/invoices/invoices-page';

@@ -1,1 +1,0 @@
-export { InvoicingHistoryPage as Component } from '@/features/profile/history/history-page';

@@ -1,1 +1,0 @@
-export { SearchPage as Component } from '@/features/content/pages/search/search-page';
