@@ -154,7 +154,7 @@ function addStorage(user: MockUser, product: Package, bytes: number, now: number
 }
 
 /** Credits a paid order to its buyer: the assets really grow. */
-export function applyPurchase(user: MockUser, order: MockOrder, now = nowSec()): void {
+function applyPurchase(user: MockUser, order: MockOrder, now = nowSec()): void {
   const product = findPackage(order.product_id);
   if (!product) return;
   const n = order.count;

@@ -9,7 +9,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { applyScenarioFromUrl } from './scenarios';
 
-export const worker = setupWorker(...handlers);
+const worker = setupWorker(...handlers);
 
 /**
  * Headers every API call must carry (docs/backend-contract.md); a missing one is reported once, as

@@ -26,7 +26,7 @@ export interface HeldPackage {
   paid_price: number;
 }
 
-export interface OrgInfo {
+interface OrgInfo {
   org_name: string;
   org_type: number;
   province_id: number;
@@ -101,7 +101,7 @@ export interface MockInvoice {
   download_url: string;
 }
 
-export interface MockDevice extends MachineDetail {
+interface MockDevice extends MachineDetail {
   id: number;
   user_id: number;
   last_active_at: number;
@@ -245,7 +245,7 @@ export function applyAccountPreset(db: MockDb, preset: AccountPreset): void {
   for (const [token, id] of keptSessions) db.sessions[token] = id;
 }
 
-export function findUser(db: MockDb, userId: number): MockUser | undefined {
+function findUser(db: MockDb, userId: number): MockUser | undefined {
   return db.users.find((u) => u.user_id === userId);
 }
 

@@ -10,13 +10,6 @@ import { handlers } from './handlers';
 
 export const server = setupServer(...handlers);
 
-export { resetDb, getDb, updateDb, reloadDb } from './db';
-export { getScenario, setScenario, resetMocks, SCENARIOS } from './scenarios';
-export {
-  TEST_PHONE,
-  TEST_TOKEN,
-  TEST_USER_ID,
-  NON_MEMBER_PHONE,
-  NON_MEMBER_TOKEN,
-  SMS_CODE,
-} from './fixtures/accounts';
+export { getDb, reloadDb } from './db';
+export { getScenario, setScenario, resetMocks } from './scenarios';
+export { TEST_PHONE, TEST_TOKEN, NON_MEMBER_TOKEN, SMS_CODE } from './fixtures/accounts';

@@ -11,7 +11,7 @@ import { BUSINESS_ERRORS } from './lib/http';
 
 export const SCENARIO_STORAGE_KEY = '__mock_scenario';
 /** A path prefix (`/v1/ow/im/info`): when set, a network scenario fails only the matching calls. */
-export const FAILURE_ONLY_STORAGE_KEY = '__mock_failure_only';
+const FAILURE_ONLY_STORAGE_KEY = '__mock_failure_only';
 
 export interface Scenario {
   name: string;
@@ -149,7 +149,7 @@ function storage(): Storage | undefined {
   }
 }
 
-export function findScenario(name: string): Scenario | undefined {
+function findScenario(name: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.name === name);
 }
 

@@ -315,5 +315,3 @@ export function prerenderPlugin(): Plugin {
     },
   };
 }
-
-export default prerenderPlugin;

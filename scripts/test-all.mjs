@@ -4,6 +4,8 @@ import { execSync } from 'node:child_process';
 const steps = [
   ['typecheck', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
+  // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
+  ['knip', 'npm run -s knip'],
   ['unit', 'npm run -s test:unit'],
   ['build', 'npm run -s build'],
   ['build:mock', 'npm run -s build:mock'],

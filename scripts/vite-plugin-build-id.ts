@@ -40,5 +40,3 @@ export function buildIdPlugin(): Plugin {
     },
   };
 }
-
-export default buildIdPlugin;

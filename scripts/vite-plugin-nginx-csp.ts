@@ -28,6 +28,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
+import { assertValidBuildEnv } from './build-env.ts';
 
 export const CSP_INCLUDE_DIR = '_nginx';
 export const CSP_INCLUDE_FILE = 'csp.conf';
@@ -211,6 +212,8 @@ export default function nginxCsp(): Plugin {
       for (const [key, value] of Object.entries(config.env)) {
         if (key.startsWith('VITE_') && typeof value === 'string') env[key] = value;
       }
+      // The build's one env check: the values parsed below, and the rest (scripts/build-env.ts).
+      assertValidBuildEnv(env);
       sources = cspSourcesFromEnv(env, config.base);
       log = (msg) => config.logger.info(msg);
     },

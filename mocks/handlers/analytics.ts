@@ -30,7 +30,7 @@ export interface ReceivedEvent {
   record: AnalyticsRecord;
 }
 
-export const RECENT_EVENTS_MAX = 50;
+const RECENT_EVENTS_MAX = 50;
 /** Replaced, never mutated: the QA panel reads it as an external store snapshot. */
 let recent: readonly ReceivedEvent[] = [];
 const listeners = new Set<() => void>();
@@ -44,20 +44,15 @@ export function onAnalyticsEvents(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function clearAnalyticsEvents(): void {
-  recent = [];
-  listeners.forEach((listener) => listener());
-}
-
 /** The SDK's checksum of the base64 text: Java's String.hashCode. */
-export function sensorsHashCode(text: string): number {
+function sensorsHashCode(text: string): number {
   let hash = 0;
   for (let i = 0; i < text.length; i++) hash = ((hash << 5) - hash + text.charCodeAt(i)) | 0;
   return hash;
 }
 
 /** base64 → UTF-8 → JSON; throws on anything else. */
-export function decodeBase64Json(b64: string): unknown {
+function decodeBase64Json(b64: string): unknown {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw new Error('not base64');
   const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
   return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;

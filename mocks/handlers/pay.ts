@@ -31,7 +31,7 @@ import {
 const APP_ID = 8;
 const WECHAT_APP_ID =
   (import.meta.env.VITE_WECHAT_APP_ID as string | undefined) || 'wx0000000000000000';
-export const PAY_HEADERS = ['out_trade_no', 'Union-Order-Deduction', 'Pay-Limit-Time'] as const;
+const PAY_HEADERS = ['out_trade_no', 'Union-Order-Deduction', 'Pay-Limit-Time'] as const;
 
 const packError = () => fail(BUSINESS_ERRORS.packError, '套餐不存在或已下架，请刷新页面后重试');
 

@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { getFailureOnly, getScenario } from '../scenarios';
 
 /** What the `business-errors` scenario answers to every API call. */
-export const BUSINESS_ERROR_CODE = 10001;
-export const BUSINESS_ERROR_MESSAGE = '服务繁忙，请稍后再试';
+const BUSINESS_ERROR_CODE = 10001;
+const BUSINESS_ERROR_MESSAGE = '服务繁忙，请稍后再试';
 
 /**
  * Runs before every service handler: applies the active scenario's latency and failures, then

@@ -1,7 +1,7 @@
 import { randomDigits } from './http';
 
 /** `YYYYMMDDhhmmss` in Asia/Shanghai (UTC+8, no DST) for a Unix-seconds time. */
-export function shanghaiStamp(at: number): string {
+function shanghaiStamp(at: number): string {
   return new Date((at + 8 * 3600) * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 

@@ -3,7 +3,7 @@ import SparkMD5 from 'spark-md5';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMocks, server, SMS_CODE, TEST_PHONE } from '../node';
 
-export const API = 'https://api.example-retouch.cn';
+const API = 'https://api.example-retouch.cn';
 
 export interface Envelope<T = Record<string, unknown>> {
   code: number;

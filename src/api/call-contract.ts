@@ -12,7 +12,7 @@ export interface Envelope<T> {
   data?: T;
   meta?: Meta;
 }
-export interface Meta {
+interface Meta {
   /** Server time, Unix seconds. */
   time?: number;
   [key: string]: unknown;

@@ -21,7 +21,7 @@ export function serviceBase(service: Service): string {
 }
 
 /** The headers every call sends (docs/product-rules.md §7, names from docs/backend-contract.md). */
-export function commonHeaders(): Record<string, string> {
+function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'X-App-Id': String(APP_ID),
     'X-Application-Id': String(APP_ID),
@@ -38,7 +38,7 @@ export function commonHeaders(): Record<string, string> {
  * twice more on 5xx, multiplying TanStack's count); `throwHttpErrors: false` because request.ts
  * reads every status itself to apply the envelope rules.
  */
-export function createApiClient(timeout: number = API_TIMEOUT_MS): KyInstance {
+function createApiClient(timeout: number = API_TIMEOUT_MS): KyInstance {
   return ky.create({
     retry: 0,
     timeout,

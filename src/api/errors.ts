@@ -46,7 +46,7 @@ export function isApiError(error: unknown): error is ApiError {
 type StatusKey = keyof typeof apiTexts.status;
 
 /** The Chinese status text of the i18n resources, or undefined for a status it does not know. */
-export function statusText(status: number | undefined): string | undefined {
+function statusText(status: number | undefined): string | undefined {
   if (status === undefined) return undefined;
   const key = String(status);
   if (key in apiTexts.status) return t(`api:status.${key as StatusKey}`);
@@ -74,7 +74,6 @@ export function pickMessage(body: unknown, status: number | undefined): string {
 export const offlineMessage = (): string => t('api:error.offline');
 export const unauthorizedMessage = (): string => t('api:error.unauthorized');
 export const parseMessage = (): string => t('api:error.parse');
-export const unknownMessage = (): string => t('api:error.unknown');
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

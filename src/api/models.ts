@@ -3,13 +3,7 @@
  * docs/backend-contract.md).
  */
 import { ORDINARY_PACKAGE_ID } from '@/shared/constants';
-import {
-  BusinessType,
-  Flag,
-  OrderState,
-  PromotionActivityState,
-  PurchaseMethod,
-} from '@/shared/enums';
+import { BusinessType, Flag, PromotionActivityState, PurchaseMethod } from '@/shared/enums';
 import type {
   Machine,
   MachineServer,
@@ -131,9 +125,4 @@ export function toMachine(
     hostName: server.host_name,
     latestVersion,
   };
-}
-
-/** Paid, closed and failed orders stop the polling (docs/backend-contract.md union_order_state). */
-export function isFinalOrderState(state: OrderState | undefined): boolean {
-  return state === OrderState.Paid || state === OrderState.Closed || state === OrderState.Failed;
 }

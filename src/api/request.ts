@@ -9,18 +9,13 @@ import {
 } from './call-contract';
 
 export {
-  fail,
-  isAbort,
   resetUnauthorizedGate,
   setErrorNotifier,
   setUnauthorizedHandler,
   type BinaryOrJson,
   type CallOptions,
-  type Envelope,
   type ErrorNotice,
-  type Meta,
   type RequestOptions,
-  type SearchParams,
   type WithMeta,
 } from './call-contract';
 

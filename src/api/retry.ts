@@ -4,7 +4,7 @@ import { isApiError } from './errors';
  * Whether a failed call is worth another try: network, timeout, parse and server errors are;
  * business errors, 401 (docs/backend-contract.md: never retried) and other client errors are not.
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'business' || error.isUnauthorized) return false;
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {

@@ -26,7 +26,7 @@ const isUserInfoEntry = (value: unknown): value is UserInfoEntry =>
  * A fingerprint of the token (cyrb53, 53 bits): enough to tell one session's cache from another's
  * without keeping the token twice, and small enough for the first load (no MD5 library here).
  */
-export function ownerOf(token: string): string {
+function ownerOf(token: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < token.length; i++) {
@@ -79,8 +79,4 @@ export function readWebConfigCache(): Timed<WebConfig> | undefined {
 
 export function writeWebConfigCache(config: Timed<WebConfig>): void {
   session.set(SESSION_KEYS.configCache, config);
-}
-
-export function clearWebConfigCache(): void {
-  session.remove(SESSION_KEYS.configCache);
 }

@@ -15,7 +15,7 @@ export function setTrackPropsProvider(next: TrackPropsProvider | null): void {
 }
 
 /** Preset-like properties built from the browser alone (names as the Sensors SDK's, no `$`). */
-export function defaultTrackProps(): Record<string, unknown> {
+function defaultTrackProps(): Record<string, unknown> {
   const win = globalThis.window as (Window & typeof globalThis) | undefined;
   if (!win) return { lib: 'js' };
   const referrer = safe(() => win.document.referrer, '');
@@ -35,7 +35,7 @@ export function defaultTrackProps(): Record<string, unknown> {
 }
 
 /** Sensors-style OS name of a User-Agent (iPad before iPhone: some iPad UAs say "iPhone OS"). */
-export function osName(ua: string): string {
+function osName(ua: string): string {
   if (/ipad|iphone|ipod/i.test(ua)) return 'iOS';
   if (/android|harmonyos/i.test(ua)) return 'Android';
   if (/windows/i.test(ua)) return 'Windows';

@@ -186,7 +186,10 @@ export interface Package {
   order: number;
   org_id: number;
   state: number;
-  /** Card colour of the tier (docs/product-rules.md §3 CardColor); 0 when unset. */
+  /**
+   * Card colour of the tier (docs/product-rules.md §3 card colours: grey 1, gold 2, blue 3, purple
+   * 4, bronze 5); 0 when unset.
+   */
   style: number;
   tag: string;
   total_price: number;
@@ -257,36 +260,6 @@ export interface UnionDeductionOrder {
   product_id: number;
 }
 
-/** Declared-only: create_ex / create_pay_ex / activity create_pay bodies. */
-export interface CreateOrderRequest {
-  product_id: number;
-  count: number;
-  purchase_method?: PurchaseMethod;
-  source_id?: number;
-  [key: string]: unknown;
-}
-
-export interface CreatePayRequest {
-  out_trade_no?: string;
-  product_id?: number;
-  count?: number;
-  pay_type: PayTypeCode;
-  trade_type: WechatTradeType;
-  source_id?: number;
-  return_url?: string;
-  [key: string]: unknown;
-}
-
-export interface CreateOrderResult {
-  out_trade_no: string;
-}
-
-export interface CreatePayResult extends UnionOrderPayJson {
-  out_trade_no: string;
-  /** WeChat NATIVE `code_url` when the server sends the link instead of an image. */
-  code_url?: string;
-}
-
 // ── Public / attribution ─────────────────────────────────────────────────────
 
 /** The first ad report (docs/product-rules.md §3 "Ad report payload"). */
@@ -335,37 +308,6 @@ export interface Region {
   name: string;
 }
 
-export interface OrganizationType {
-  id: number;
-  name: string;
-}
-
-/** docs/product-rules.md §3 "Policy item". */
-export interface PolicyItem {
-  label: string;
-  value: string;
-}
-export interface ProtocolInfo {
-  list: PolicyItem[];
-}
-
-export interface WechatJsConfig {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-  jsApiList?: string[];
-}
-
-export interface SalesmanQrCode {
-  qr_code: string;
-  name?: string;
-}
-
-export interface UrlLimit {
-  is_limit: Flag;
-}
-
 export interface CooperationTransferRequest {
   name: string;
   phone: string;
@@ -385,20 +327,6 @@ export interface ConsultationCreateRequest {
   source_id?: number;
   province_id?: number;
   city_id?: number;
-}
-
-export interface CompleteOrgInfoRequest {
-  org_name: string;
-  org_type: number;
-  province_id?: number;
-  city_id?: number;
-  contact_name?: string;
-}
-
-export interface CompletedInfo {
-  completed: Flag;
-  org_name?: string;
-  org_type?: number;
 }
 
 // ── Profile ──────────────────────────────────────────────────────────────────

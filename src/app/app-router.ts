@@ -24,7 +24,7 @@ const payerPhone: Guard = () => {
     : { kind: 'redirect', to: '/' };
 };
 
-export function createGuards(queryClient: QueryClient) {
+function createGuards(queryClient: QueryClient) {
   return createGuardChain({
     siteDomain: env.siteDomain,
     login: {

@@ -11,6 +11,8 @@ export const PRERENDER_PATHS: readonly string[] = [
   '/guide',
   '/help',
   '/article',
+  '/agreement/user',
+  '/agreement/privacy',
   ...ARTICLE_PATHS,
 ];
 
@@ -23,6 +25,4 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/payment',
   '/consultation',
   '/cooperation',
-  '/agreement/user',
-  '/agreement/privacy',
 ];

@@ -6,7 +6,9 @@ import { OfflineNotice } from './offline-notice';
 /**
  * The error screens load lazily (docs/product-rules.md §2): they are never needed on a good day.
  */
-const RouteErrorBoundary = lazy(() => import('./errors/route-error-boundary'));
+const RouteErrorBoundary = lazy(() =>
+  import('./errors/route-error-boundary').then((m) => ({ default: m.RouteErrorBoundary })),
+);
 
 export function RootErrorBoundary() {
   // A chunk of an older build is gone: reload once (docs/product-rules.md §4 "Build check"), else

@@ -8,7 +8,7 @@ import { loadNamespaces, type StringBundle } from '@/i18n';
  * The one route table (docs/product-rules.md §2). Every page and layout is lazy; the root shell is
  * the only eager route. Guards run as one middleware on the root (see app-router.ts). A feature's
  * page module is the route module: it exports `Component` (and `loader` where it has one);
- * `./routes/` holds only the pages that belong to no feature (login, the agreements, the demos,
+ * `./routes/` holds only the pages that belong to no feature (login, the demos,
  * the WeChat proxy, the workbench host) or wrap one (a profile page keyed by its URL).
  */
 const page = (
@@ -27,8 +27,6 @@ const page = (
 
 // The visitor (marketing) pages other than home (and /login, which shows home): all of `content`.
 const VISITOR: readonly StringBundle[] = ['content', 'content.pages'];
-// The agreement pages' copy is in `pages`.
-const AGREEMENT: readonly StringBundle[] = [...VISITOR, 'pages'];
 
 const handle = (h: RouteHandle) => h;
 
@@ -40,6 +38,14 @@ const handle = (h: RouteHandle) => h;
 const pages = (id: string, children: RouteObject[]): RouteObject[] => [
   { id: `${id}-pages`, ErrorBoundary: RootErrorBoundary, children },
 ];
+
+/** Unmatched paths: the route-rules guard answers 404 'Page not found: {path}' before this renders. */
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => ({
+    Component: (await import('./errors/not-found-screen')).NotFoundScreen,
+  }),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -103,24 +109,28 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/payment/components/payment-page'), ['payment']),
           },
           {
-            // The profile area's sub-navigation; /profile and /profile/ are route rules (→ packages).
+            // The profile area's sub-navigation. /profile and /profile/ match it alone, so they
+            // need login too; then a route rule sends them on to packages.
             id: 'layout-profile',
+            path: 'profile',
             handle: handle({ requiresLogin: true }),
             ...page(() => import('@/features/profile/profile-layout'), ['profile']),
             children: pages('layout-profile', [
-              { path: 'profile/packages', ...page(() => import('./routes/profile-packages')) },
+              { path: 'packages', ...page(() => import('./routes/profile-packages')) },
               {
-                path: 'profile/device',
+                path: 'device',
                 ...page(() => import('@/features/profile/device/device-page')),
               },
               {
-                path: 'profile/invoices',
+                path: 'invoices',
                 ...page(() => import('@/features/profile/invoices/invoices-page')),
               },
               {
-                path: 'profile/invoicing-history',
+                path: 'invoicing-history',
                 ...page(() => import('@/features/profile/history/history-page')),
               },
+              // An unknown profile page: login first, like the whole area, then the 404.
+              notFound,
             ]),
           },
           {
@@ -135,10 +145,19 @@ export const routes: RouteObject[] = [
             path: 'activity/:uuid',
             ...page(() => import('@/features/content/pages/activity/activity-page'), VISITOR),
           },
-          { path: 'agreement/user', ...page(() => import('./routes/agreement-user'), AGREEMENT) },
+          {
+            path: 'agreement/user',
+            ...page(
+              () => import('@/features/content/pages/agreement/user-agreement-page'),
+              VISITOR,
+            ),
+          },
           {
             path: 'agreement/privacy',
-            ...page(() => import('./routes/agreement-privacy'), AGREEMENT),
+            ...page(
+              () => import('@/features/content/pages/agreement/privacy-policy-page'),
+              VISITOR,
+            ),
           },
           // Unlinked demo paths (docs/product-rules.md §2).
           { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n'), ['pages']) },
@@ -149,12 +168,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/proxy-wx-auth'), ['pages']),
           },
           // Unmatched paths: the route-rules guard answers 404 'Page not found: {path}'.
-          {
-            path: '*',
-            lazy: async () => ({
-              Component: (await import('./errors/not-found-screen')).NotFoundScreen,
-            }),
-          },
+          notFound,
         ]),
       },
       {

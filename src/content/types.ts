@@ -62,3 +62,31 @@ export interface GuideStep {
   imageAlt: string;
   tip?: string;
 }
+
+/**
+ * A block of an agreement's text. In `text` and list items: `**…**` marks a clause to read with
+ * care (shown in bold, as PRC law asks of standard terms that limit rights), `[label](/path)` or
+ * `[label](#section)` a link, `{email}` the customer-service address (kefu@ the site's domain).
+ */
+export type LegalBlock =
+  | { type: 'p'; text: string }
+  | { type: 'h3'; text: string }
+  | { type: 'ul'; items: readonly string[] }
+  | { type: 'ol'; items: readonly string[] };
+
+export interface LegalSection {
+  /** Stable anchor: `/agreement/privacy#rights` opens this section. */
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+/** The user agreement or the privacy policy (`/agreement/user`, `/agreement/privacy`). */
+export interface LegalDocument {
+  /** `YYYY-MM-DD`: last revised, and in force from. */
+  updated: string;
+  effective: string;
+  /** Before the sections: what the document is, whom it binds, what to read with care. */
+  intro: readonly LegalBlock[];
+  sections: readonly LegalSection[];
+}

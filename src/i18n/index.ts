@@ -8,7 +8,7 @@ import { layout } from './zh-CN/layout';
 
 export const LANGUAGE = 'zh-CN';
 
-export type Namespace = keyof Resources;
+type Namespace = keyof Resources;
 
 /**
  * A namespace split in files: `zh-CN/<namespace>.<part>.ts` holds more keys of `<namespace>`, merged
@@ -16,7 +16,7 @@ export type Namespace = keyof Resources;
  * visitor pages' copy, so `content.home` (home below the hero) and `content.pages` (every other
  * visitor page) stay out of its first load.
  */
-export type NamespacePart = 'content.home' | 'content.pages';
+type NamespacePart = 'content.home' | 'content.pages';
 /** What a route can ask for: a namespace, or a part of one (loaded after its namespace). */
 export type StringBundle = Namespace | NamespacePart;
 

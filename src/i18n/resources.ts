@@ -36,5 +36,4 @@ export const zhCN = {
   workbench,
 } as const;
 
-export const defaultNS = 'common';
 export type Resources = typeof zhCN;

@@ -12,18 +12,12 @@ export const PHONE_MAX_LENGTH = 11;
 export const CODE_INPUT_MAX_LENGTH = 8;
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_COUNTDOWN_TICK_MS = 1000;
-export const DEFAULT_TIMER_MS = 300;
 export const ENTER_THROTTLE_MS = 1000;
 
-/** The spec lists these without naming their use. */
+/** The spec lists it without naming its use. */
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
-export const THREE_SECONDS_MS = 3000;
-export const ONE_SECOND_MS = 1000;
-/** Defined by the spec; its meaning is not shown. */
-export const SPEC_NUMBER_1227 = 1227;
 
-// ── Locale and storage ───────────────────────────────────────────────────────
-export const DEFAULT_LANGUAGE = 'zh-CN';
+// ── Storage ──────────────────────────────────────────────────────────────────
 export const COOKIE_DEFAULT_DAYS = 365;
 /** The spec keeps the token cookie's day count unshown; 30 days is this project's choice (ADR 0004). */
 export const TOKEN_COOKIE_DAYS = 30;
@@ -40,15 +34,11 @@ export const RETRIES = { userInfo: 3, imInfo: 2, default: 0 } as const;
 /** union_product/list is asked for the Android price list (docs/product-rules.md §7). */
 export const UNION_PRODUCT_PLATFORM = 'Android';
 export const PLATFORM_TAG = 'official_web';
-export const MINI_PROGRAM_SOURCE = 'wxmini';
 export const TRACK_APP_TYPE = 'WEB';
 
 // ── Packages and assets ──────────────────────────────────────────────────────
 export const ORDINARY_PACKAGE_ID = -1;
-export const PACKAGE_VALIDITY_DAYS = 365;
 export const EXPIRED_STORAGE_KEEP_DAYS = 30;
-export const SMOOTH_VOUCHER_HOURS = 24;
-export const TIER_DISCOUNT_RATE = 0.5;
 export const LITE_EFFECT_MAX_OUTPUT_PX = 4000;
 export const PIECE_MAX_OUTPUT_PX = 12000;
 /** Storage bar is "low" at this remaining share or less. */
@@ -69,10 +59,6 @@ export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 export const IMAGE_PREVIEW = { zoomRate: 1.2, minScale: 0.5, maxScale: 3, rotateStep: 90 } as const;
 
 // ── Layout ───────────────────────────────────────────────────────────────────
-export const BREAKPOINTS = [375, 600, 768, 900, 1024, 1200, 1440] as const;
-export const PHONE_LAYOUT_MAX_PX = 600;
-export const DIALOG_WIDTH_PX = 400;
-export const DIALOG_TOP_PX = 200;
 export const Z_INDEX = { overlay: 2023, confirmBox: 2024 } as const;
 export const OVERLAY_CLICK_BLOCK_MS = 100;
 

@@ -1,7 +1,8 @@
 /**
- * Every enumeration of docs/product-rules.md §3 (plus the few docs/backend-contract.md adds), named
- * as the spec names them. `as const` objects, each with a union type of its values under the same
- * name, so a value is written `BusinessType.Vip` and typed `BusinessType`.
+ * The enumerations of docs/product-rules.md §3 that the code uses (plus the few
+ * docs/backend-contract.md adds), named as the spec names them. `as const` objects, each with a
+ * union type of its values under the same name, so a value is written `BusinessType.Vip` and typed
+ * `BusinessType`.
  */
 
 type ValueOf<T> = T[keyof T];
@@ -9,7 +10,7 @@ type ValueOf<T> = T[keyof T];
 /**
  * docs/product-rules.md §3 "Platform: ios, android, win, mac, mac_arm, iPad" (the device/download
  * platform). Renamed from `Platform` because docs/product-rules.md §3 also has a numeric `Platform`
- * (Web 1, Android 2, IOS 3).
+ * (Web 1, Android 2, IOS 3), which nothing here uses.
  */
 export const DevicePlatform = {
   Ios: 'ios',
@@ -20,10 +21,6 @@ export const DevicePlatform = {
   IPad: 'iPad',
 } as const;
 export type DevicePlatform = ValueOf<typeof DevicePlatform>;
-
-/** docs/product-rules.md §3 "Platform: Web 1, Android 2, IOS 3". */
-export const Platform = { Web: 1, Android: 2, IOS: 3 } as const;
-export type Platform = ValueOf<typeof Platform>;
 
 /** Application ids; 8 is this product and is sent in the API headers. */
 export const ApplicationId = {
@@ -38,9 +35,6 @@ export type ApplicationId = ValueOf<typeof ApplicationId>;
 
 export const BusinessType = { Vip: 0, Storage: 1, Piece: 2, LiteEffect: 3 } as const;
 export type BusinessType = ValueOf<typeof BusinessType>;
-
-export const VipLevel = { NoVip: -1, Piece: 1, LiteEffect: 2 } as const;
-export type VipLevel = ValueOf<typeof VipLevel>;
 
 export const CommodityType = {
   Piece: 1,
@@ -87,12 +81,6 @@ export type WechatTradeType = ValueOf<typeof WechatTradeType>;
 
 export const LoginMode = { SMS: 1, Password: 2 } as const;
 export type LoginMode = ValueOf<typeof LoginMode>;
-
-export const CardColor = { Grey: 1, Gold: 2, Blue: 3, Purple: 4, Bronze: 5 } as const;
-export type CardColor = ValueOf<typeof CardColor>;
-
-export const TriggerKind = { Click: 1, Hover: 2, Link: 3, Custom: 99 } as const;
-export type TriggerKind = ValueOf<typeof TriggerKind>;
 
 export const Scene = { OW: 1, Activity: 2, ActivityEx: 3 } as const;
 export type Scene = ValueOf<typeof Scene>;
@@ -153,10 +141,6 @@ export type EnumerateType = ValueOf<typeof EnumerateType>;
 /** Pricing page query `t`. */
 export const AssetType = { Storage: 'storage', Piece: 'piece', LiteEffect: 'lite_effect' } as const;
 export type AssetType = ValueOf<typeof AssetType>;
-
-/** Navbar permission marker: 1 = needs login. */
-export const Permission = { Public: 0, LoginRequired: 1 } as const;
-export type Permission = ValueOf<typeof Permission>;
 
 /** `is_vip` and other 0/1 flags on the wire. */
 export const Flag = { No: 0, Yes: 1 } as const;

@@ -11,25 +11,25 @@ export type ValidationResult = { ok: true; value: string } | { ok: false; error:
 /**
  * Strict mainland mobile rule: 11 digits, 13–19 with the second digits allocated to carriers.
  */
-export const PHONE_PATTERN = /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
+const PHONE_PATTERN = /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
 /**
  * The spec's "alternative pattern": any 11-digit number in the 13–19 blocks. It accepts
  * segments the strict list does not know yet (newly allocated 19x/16x, virtual and IoT
  * 14x/16x/17x ranges), so a real user is never locked out of login by a stale client
  * list; the SMS server stays the authority on whether a number exists.
  */
-export const PHONE_ALT_PATTERN = /^1[3-9]\d{9}$/;
-export const VERIFY_CODE_PATTERN = new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`);
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const PHONE_ALT_PATTERN = /^1[3-9]\d{9}$/;
+const VERIFY_CODE_PATTERN = new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`);
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /**
  * 15–20 uppercase letters/digits: tax numbers (docs/backend-contract.md invoices) and the spec's
  * redeem-like code.
  */
-export const TAX_NUMBER_PATTERN = /^[A-Z0-9]{15,20}$/;
+const TAX_NUMBER_PATTERN = /^[A-Z0-9]{15,20}$/;
 /** 'v' followed by 10 digits (docs/product-rules.md §5, purpose not shown). */
-export const V_NUMBER_PATTERN = /^v\d{10}$/;
+const V_NUMBER_PATTERN = /^v\d{10}$/;
 /** Landline: optional 3–4 digit area code starting with 0, then 7–8 digits; or 400/800 numbers. */
-export const LANDLINE_PATTERN = /^(?:(?:0\d{2,3})?[2-9]\d{6,7}|[48]00\d{7})$/;
+const LANDLINE_PATTERN = /^(?:(?:0\d{2,3})?[2-9]\d{6,7}|[48]00\d{7})$/;
 
 const FULL_WIDTH_START = 0xff01;
 const FULL_WIDTH_END = 0xff5e;

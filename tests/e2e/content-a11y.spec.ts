@@ -13,6 +13,8 @@ const PAGES = [
   '/n/1024',
   '/consultation',
   '/cooperation',
+  '/agreement/user',
+  '/agreement/privacy',
   '/activity/spring2025',
 ];
 

@@ -17,6 +17,8 @@ const HEADINGS: Record<string, string> = {
   '/guide': '使用教程',
   '/help': '帮助中心',
   '/article': '修图干货',
+  '/agreement/user': '用户使用协议',
+  '/agreement/privacy': '隐私协议',
   ...Object.fromEntries(PUBLISHED_ARTICLES.map((a) => [`/n/${a.id}`, a.title])),
 };
 

@@ -11,6 +11,8 @@ const defaultLayoutPages: [string, RegExp][] = [
   ['/payment', /修图套餐/],
   ['/consultation', /预约咨询/],
   ['/cooperation', /商务合作/],
+  ['/agreement/user', /用户使用协议/],
+  ['/agreement/privacy', /隐私协议/],
   ['/activity/abc', /推广渠道 abc/],
   ['/demo/i18n', /i18n 演示/],
   ['/demo/http', /HTTP 演示/],

@@ -60,7 +60,14 @@ describe('login-required guard', () => {
   });
 
   it('reads who may enter from the route table: the profile and workbench layouts need login', () => {
-    for (const path of ['/profile/packages', '/profile/device', '/workbench', '/workbench/a/b'])
+    for (const path of [
+      '/profile',
+      '/profile/',
+      '/profile/packages',
+      '/profile/nope',
+      '/workbench',
+      '/workbench/a/b',
+    ])
       expect(routed(path).requiresLogin, path).toBe(true);
     for (const path of ['/', '/download', '/payment', '/payment/success', '/login', '/profiles'])
       expect(routed(path).requiresLogin, path).toBe(false);

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RETRIES } from '@/shared/constants';
 import { retryUpTo } from '../retry';
-import { getCompletedInfo, getImInfo } from '../services/ow';
+import { getImInfo } from '../services/ow';
 import { getDeviceList, getInvoiceHistory, getOrderList, getUserAssets } from '../services/profile';
 import type { OrderListQuery, PageQuery } from '../types';
 import { noRetry, queryKeys } from './keys';
@@ -19,14 +19,6 @@ export function userAssetsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.user.assets(),
     queryFn: ({ signal }) => getUserAssets({ signal }),
-    retry: noRetry,
-  });
-}
-
-export function completedInfoQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.user.completedInfo(),
-    queryFn: ({ signal }) => getCompletedInfo({ signal }),
     retry: noRetry,
   });
 }

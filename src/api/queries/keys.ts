@@ -13,7 +13,6 @@ export const queryKeys = {
     info: () => ['user', 'info'] as const,
     imInfo: () => ['user', 'im-info'] as const,
     assets: () => ['user', 'assets'] as const,
-    completedInfo: () => ['user', 'completed-info'] as const,
     orders: (query: OrderListQuery) => ['user', 'orders', query] as const,
     invoices: (query: PageQuery) => ['user', 'invoices', query] as const,
     devices: () => ['user', 'devices'] as const,
@@ -27,27 +26,17 @@ export const queryKeys = {
     list: () => ['product', 'list'] as const,
     detail: (productId: number, purchaseMethod: PurchaseMethod) =>
       ['product', 'detail', productId, purchaseMethod] as const,
-    deduction: (productId: number, purchaseMethod: PurchaseMethod) =>
-      ['product', 'deduction', productId, purchaseMethod] as const,
   },
   order: {
-    state: (outTradeNo: string) => ['order', 'state', outTradeNo] as const,
     deduction: (outTradeNo: string) => ['order', 'deduction', outTradeNo] as const,
   },
   activity: {
     info: (uuid: string) => ['activity', 'info', uuid] as const,
-    h5Info: (uuid: string) => ['activity', 'h5-info', uuid] as const,
   },
   public: {
     enumerate: (type: EnumerateType | undefined, subType: number | string | undefined) =>
       ['public', 'enumerate', type ?? null, subType ?? null] as const,
     provinces: () => ['public', 'provinces'] as const,
     cities: (provinceId: number) => ['public', 'cities', provinceId] as const,
-    protocol: (type: string | undefined) => ['public', 'protocol', type ?? null] as const,
-    wechatJsConfig: (url: string) => ['public', 'wechat-js-config', url] as const,
-    organizationTypes: () => ['public', 'organization-types'] as const,
-    urlLimit: (url: string) => ['public', 'url-limit', url] as const,
-    salesmanQrCode: (sourceId: number | undefined) =>
-      ['public', 'salesman-qr', sourceId ?? null] as const,
   },
 };

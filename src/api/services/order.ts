@@ -3,10 +3,6 @@ import { APP_ID, UNION_PRODUCT_PLATFORM } from '@/shared/constants';
 import { OrderResponseHeader, type PurchaseMethod } from '@/shared/enums';
 import { request, requestBinaryOrJson, requestTimed, type CallOptions } from '../request';
 import type {
-  CreateOrderRequest,
-  CreateOrderResult,
-  CreatePayRequest,
-  CreatePayResult,
   Package,
   Timed,
   UnionDeductionOrder,
@@ -85,47 +81,5 @@ export function getUnionDeductionOrder(
     ...options,
     service: 'pay',
     searchParams: { app_id: APP_ID, out_trade_no: outTradeNo },
-  });
-}
-
-/** Declared only: the deduction a product would get before ordering. */
-export function getUnionDeductionProduct(
-  params: { productId: number; purchaseMethod: PurchaseMethod },
-  options?: CallOptions,
-): Promise<UnionDeductionOrder> {
-  return request<UnionDeductionOrder>('/v1/api/order/union_deduction_product', {
-    ...options,
-    service: 'pay',
-    searchParams: {
-      app_id: APP_ID,
-      product_id: params.productId,
-      purchase_method: params.purchaseMethod,
-    },
-  });
-}
-
-/** Declared only. */
-export function createOrderEx(
-  json: CreateOrderRequest,
-  options?: CallOptions,
-): Promise<CreateOrderResult> {
-  return request<CreateOrderResult>('/v1/api/order/create_ex', {
-    ...options,
-    service: 'pay',
-    method: 'post',
-    json: { app_id: APP_ID, ...json },
-  });
-}
-
-/** Declared only. */
-export function createPayEx(
-  json: CreatePayRequest,
-  options?: CallOptions,
-): Promise<CreatePayResult> {
-  return request<CreatePayResult>('/v1/api/order/create_pay_ex', {
-    ...options,
-    service: 'pay',
-    method: 'post',
-    json: { app_id: APP_ID, ...json },
   });
 }

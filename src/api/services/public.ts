@@ -1,4 +1,4 @@
-/** Public calls on the main API: ad report, mini-program link, downloads, regions, protocols. */
+/** Public calls on the main API: ad report, mini-program link, downloads, regions. */
 import { env } from '@/shared/config/env';
 import { EnumerateType, MiniProgramEnvVersion } from '@/shared/enums';
 import { request, type CallOptions } from '../request';
@@ -7,11 +7,8 @@ import type {
   EnumerateInfo,
   GenerateUrlLinkRequest,
   LoginAdReport,
-  OrganizationType,
-  ProtocolInfo,
   Region,
   UrlLink,
-  WechatJsConfig,
 } from '../types';
 
 /** The ad report (first one with ad_params, after login with web_id and click_uri only). */
@@ -67,20 +64,4 @@ export function getProvinces(options?: CallOptions): Promise<{ list: Region[] }>
 
 export function getCities(provinceId: number, options?: CallOptions): Promise<{ list: Region[] }> {
   return request('/v1/city/get', { ...options, searchParams: { province_id: provinceId } });
-}
-
-export function getProtocol(
-  type: string | undefined,
-  options?: CallOptions,
-): Promise<ProtocolInfo> {
-  return request('/v1/protocol', { ...options, searchParams: { type } });
-}
-
-/** Signature for the WeChat JS-SDK on `url` (the page URL without its hash). */
-export function getWechatJsConfig(url: string, options?: CallOptions): Promise<WechatJsConfig> {
-  return request('/v1/wechat/js_config', { ...options, searchParams: { url } });
-}
-
-export function getOrganizationTypes(options?: CallOptions): Promise<{ list: OrganizationType[] }> {
-  return request('/v1/organization_type/get', options);
 }

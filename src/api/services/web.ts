@@ -1,11 +1,9 @@
-/** Web service: site config and the declared-only web calls. */
+/** Web service: site config and the contact pages' calls (cooperation, consultation). */
 import { request, requestTimed, type CallOptions } from '../request';
 import type {
   ConsultationCreateRequest,
   CooperationTransferRequest,
-  SalesmanQrCode,
   Timed,
-  UrlLimit,
   WebConfig,
 } from '../types';
 
@@ -35,24 +33,5 @@ export function consultationCreate(
     service: 'web',
     method: 'post',
     json,
-  });
-}
-
-export function getUrlLimit(url: string, options?: CallOptions): Promise<UrlLimit> {
-  return request('/v1/web/weight/is_url_limit', {
-    ...options,
-    service: 'web',
-    searchParams: { url },
-  });
-}
-
-export function getSalesmanQrCode(
-  sourceId: number | undefined,
-  options?: CallOptions,
-): Promise<SalesmanQrCode> {
-  return request('/v1/web/salesman/qr_code', {
-    ...options,
-    service: 'web',
-    searchParams: { source_id: sourceId },
   });
 }

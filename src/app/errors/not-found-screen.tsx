@@ -80,5 +80,3 @@ export function NotFoundScreen() {
     </ErrorFrame>
   );
 }
-
-export default NotFoundScreen;

@@ -28,5 +28,3 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return <ServerErrorScreen message={userMessage(error)} />;
 }
-
-export default RouteErrorBoundary;

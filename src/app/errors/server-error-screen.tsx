@@ -81,5 +81,3 @@ export function ServerErrorScreen({ message, onRetry }: ServerErrorScreenProps) 
     </ErrorFrame>
   );
 }
-
-export default ServerErrorScreen;

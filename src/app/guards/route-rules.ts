@@ -3,13 +3,13 @@ import type { Guard, GuardOutcome } from './types';
 import { next } from './types';
 
 /** A rule redirects an exact path; a target with a scheme is absolute (full navigation). */
-export interface RouteRule {
+interface RouteRule {
   from: string;
   to: string;
 }
 
 /** Redirects of docs/product-rules.md §2. Kept as data so QA can read them in one place. */
-export const ROUTE_RULES: readonly RouteRule[] = [
+const ROUTE_RULES: readonly RouteRule[] = [
   { from: '/profile', to: '/profile/packages' },
   { from: '/profile/', to: '/profile/packages' },
   { from: '/profile/device/', to: '/profile/device' },

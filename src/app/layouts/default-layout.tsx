@@ -7,5 +7,3 @@ export function DefaultLayout(props: SiteLayoutProps) {
   const account = useAccountSlot();
   return <SiteLayout {...props} account={props.account ?? account} footer={<Footer />} />;
 }
-
-export default DefaultLayout;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env } from '@/shared/config/env';
+import { ICP_REGISTRY_URL, psbRegistryUrl } from '@/shared/config/filing';
 import { CheckIcon, ExternalIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import styles from './footer.module.css';
@@ -84,14 +85,19 @@ export function Footer() {
         </div>
         <div className={styles.legal}>
           <span>{t('footer.copyright')}</span>
-          {/* Example filing number (placeholder); the real one links to the MIIT registry. */}
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {t('footer.icp')}
-          </a>
+          {/* The build's own filing numbers, each only when set (src/shared/config/filing.ts). */}
+          {env.icpFiling && (
+            <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer">
+              {env.icpFiling}
+            </a>
+          )}
+          {env.psbFiling && (
+            <a href={psbRegistryUrl(env.psbFiling)} target="_blank" rel="noopener noreferrer">
+              {env.psbFiling}
+            </a>
+          )}
         </div>
       </div>
     </footer>
   );
 }
-
-export default Footer;

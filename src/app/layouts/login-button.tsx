@@ -7,7 +7,7 @@ import { Button, type ButtonProps } from '@/shared/ui/button';
  * `/login?redirect=<where the visitor is>` (docs/architecture.md "Login route"); on /login itself
  * keep its redirect.
  */
-export function loginHref({
+function loginHref({
   pathname,
   search,
   hash,

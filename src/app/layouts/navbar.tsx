@@ -83,5 +83,3 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
     </header>
   );
 }
-
-export default Navbar;

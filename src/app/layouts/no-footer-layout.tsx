@@ -6,5 +6,3 @@ export function NoFooterLayout(props: SiteLayoutProps) {
   const account = useAccountSlot();
   return <SiteLayout {...props} account={props.account ?? account} />;
 }
-
-export default NoFooterLayout;

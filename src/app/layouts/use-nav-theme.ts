@@ -3,7 +3,7 @@ import { useMatches } from 'react-router-dom';
 export type NavTheme = 'light' | 'dark';
 
 /** Put on a route object: `handle: { navTheme: 'dark' } satisfies NavHandle`. */
-export type NavHandle = { navTheme?: NavTheme };
+type NavHandle = { navTheme?: NavTheme };
 
 /** The deepest matched route that sets `handle.navTheme` wins; default light. */
 export function useNavTheme(): NavTheme {

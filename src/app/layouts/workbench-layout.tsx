@@ -46,5 +46,3 @@ export function WorkbenchLayout({ account: accountProp, children }: WorkbenchLay
     </InsideLayoutContext.Provider>
   );
 }
-
-export default WorkbenchLayout;

@@ -3,7 +3,9 @@ import { WorkbenchPage } from '@/features/workbench/workbench-page';
 import { WORKBENCH_PREFIX } from '../workbench-prefix';
 
 /** Error screens load lazily (docs/product-rules.md §2). */
-const ServerErrorScreen = lazy(() => import('../errors/server-error-screen'));
+const ServerErrorScreen = lazy(() =>
+  import('../errors/server-error-screen').then((m) => ({ default: m.ServerErrorScreen })),
+);
 
 /**
  * `/workbench/*` (one splat route, so moving inside the workbench keeps the sub-app mounted).

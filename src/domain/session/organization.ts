@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/api/queries';
 import type { User } from '@/api/types';
 import { DEFAULT_SUBSCRIPTION_COUNT } from '@/shared/constants';
-import { useIsLoggedIn } from '@/shared/session/session-store';
 
 /**
  * docs/product-rules.md §3 "Organisation state": derived from the user, so it resets with the user
  * on logout.
  */
-export interface Subscription {
+interface Subscription {
   id: number;
   name: string;
   count: number;
@@ -43,17 +40,4 @@ export function organizationOf(user: Pick<User, 'org_id'>, now: Date = new Date(
       next_time: Math.floor(oneMonthAhead(now).getTime() / 1000),
     },
   };
-}
-
-const selectOrganization = (user: User): Organization => organizationOf(user);
-
-/** The logged-in user's organisation, or undefined when logged out or not loaded yet. */
-export function useOrganization(): Organization | undefined {
-  const loggedIn = useIsLoggedIn();
-  const { data } = useQuery({
-    ...userInfoQueryOptions(),
-    enabled: loggedIn,
-    select: selectOrganization,
-  });
-  return loggedIn ? data : undefined;
 }

@@ -15,7 +15,7 @@ export function saveSource(source: SourceCache): void {
   setSession(SESSION_KEYS.sourceCache, { ...current, ...source });
 }
 
-export function readSource(): SourceCache {
+function readSource(): SourceCache {
   return getSession<SourceCache>(SESSION_KEYS.sourceCache, {});
 }
 

@@ -18,7 +18,7 @@ import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 export type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 
 /** Commands kept while the SDK loads; beyond this the oldest are dropped. */
-export const MAX_QUEUED = 100;
+const MAX_QUEUED = 100;
 
 type Command = (sdk: AnalyticsSdk) => void;
 
@@ -90,12 +90,7 @@ export function clickEvent(
 
 const analytics = createAnalyticsQueue();
 
-/** Sends an event through the SDK (queued until it has loaded). */
-export function trackEvent(event: string, properties?: Record<string, unknown>): void {
-  analytics.track(event, properties);
-}
-
-export function defaultAnalyticsConfig(): AnalyticsStartConfig {
+function defaultAnalyticsConfig(): AnalyticsStartConfig {
   return {
     serverUrl: env.analyticsUrl,
     frontEndId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',

@@ -1,7 +1,1 @@
-export {
-  startAdAttribution,
-  createAdAttribution,
-  browserAdAttributionDeps,
-  AD_LOG,
-} from './ad-report';
-export { selectAdClick, adOsCode } from './ad-click';
+export { startAdAttribution, browserAdAttributionDeps } from './ad-report';

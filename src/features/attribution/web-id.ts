@@ -3,7 +3,7 @@ import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 
 /** The cookie in which the Sensors SDK keeps its ids when `cross_subdomain` is on (the product's hosts). */
-export const SENSORS_COOKIE = 'sensorsdata2015jssdkcross';
+const SENSORS_COOKIE = 'sensorsdata2015jssdkcross';
 
 /** The SDK's anonymous id from its cookie (`first_id` once logged in, else `distinct_id`). */
 export function sensorsAnonymousId(

@@ -7,7 +7,7 @@ type DialogModule = typeof import('./login/login-dialog-host');
 let dialogModule: Promise<DialogModule> | undefined;
 
 /** Loads the login dialog's chunk and strings ahead of need; a failed load is tried again next time. */
-export function preloadLoginDialog(): Promise<DialogModule> {
+function preloadLoginDialog(): Promise<DialogModule> {
   dialogModule ??= Promise.all([import('./login/login-dialog-host'), loadNamespaces(['auth'])])
     .then(([module]) => module)
     .catch((error: unknown) => {

@@ -7,11 +7,11 @@ import { createReloadLimiter, type ReloadLimiter } from './reload-limiter';
 export { isChunkLoadError } from './chunk-error';
 
 /** How often the deployed build id is polled while the tab is visible. */
-export const BUILD_POLL_MS = 60_000;
+const BUILD_POLL_MS = 60_000;
 /** The first check waits this long after the load event, off the critical path. */
-export const FIRST_CHECK_DELAY_MS = 1_000;
-export const BUILD_MANIFEST_PATH = 'builds/latest.json';
-export const RUNNING_BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+const FIRST_CHECK_DELAY_MS = 1_000;
+const BUILD_MANIFEST_PATH = 'builds/latest.json';
+const RUNNING_BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
 let limiter: ReloadLimiter | undefined;
 /** The URL to reload: the target of a navigation in progress, else the current one (set by the app). */

@@ -1,6 +1,6 @@
 /** Paging of the profile lists (orders, invoices): the page lives in the URL (`?page=2`). */
 export const PAGE_SIZE = 10;
-export const PAGE_PARAM = 'page';
+const PAGE_PARAM = 'page';
 
 /** Pages needed for `total` items (at least 1, so an empty list still has page 1). */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

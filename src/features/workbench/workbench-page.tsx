@@ -11,7 +11,7 @@ import './container.css';
 import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './workbench-page.module.css';
 
-export interface WorkbenchErrorProps {
+interface WorkbenchErrorProps {
   kind: WbErrorKind;
   /** User-facing Chinese text for the error screen. */
   message: string;

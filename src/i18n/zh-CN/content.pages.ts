@@ -42,6 +42,16 @@ export const contentPages = {
       title: '限时活动 - 芝士云修图',
       description: '芝士云修图限时活动：新用户专享精修体验与套餐优惠。',
     },
+    agreementUser: {
+      title: '用户使用协议 - 芝士云修图',
+      description:
+        '芝士云修图用户使用协议：服务内容、账号、套餐与退款、云存储与文件保留、使用规范、知识产权与责任限制。',
+    },
+    agreementPrivacy: {
+      title: '隐私协议 - 芝士云修图',
+      description:
+        '芝士云修图隐私协议：我们收集哪些个人信息及用途、与谁共享、保存多久，以及你如何查阅、删除个人信息和注销账号。',
+    },
   },
 
   download: {
@@ -250,6 +260,15 @@ export const contentPages = {
       platform: { title: '活动平台', text: '为会展、赛事与企业活动提供照片直播能力。' },
       brand: { title: '品牌联名', text: '与相机、婚纱与旅行品牌共同策划活动。' },
     },
+  },
+
+  agreement: {
+    user: '用户使用协议',
+    privacy: '隐私协议',
+    toc: '目录',
+    updated: '更新日期：',
+    effective: '生效日期：',
+    date: '{{year}} 年 {{month}} 月 {{day}} 日',
   },
 
   activity: {

@@ -35,8 +35,6 @@ export const layout = {
     contact: '联系我们',
     email: '客服邮箱：{{email}}',
     hours: '服务时间：每天 9:00–21:00',
-    // Example filing number only: replace with the real ICP 备案号 before launch.
-    icp: '浙ICP备00000000号',
     copyright: '© 2026 芝士云修图',
   },
   workbench: {

@@ -77,8 +77,6 @@ export const pages = {
     description: '与芝士云修图开展商务合作。',
   },
   activity: { title: '活动 - 芝士云修图', heading: '限时活动', lead: '活动详情。' },
-  agreementUser: { title: '用户使用协议 - 芝士云修图', heading: '用户使用协议' },
-  agreementPrivacy: { title: '隐私协议 - 芝士云修图', heading: '隐私协议' },
   demoI18n: { title: 'i18n 演示', heading: 'i18n 演示', lead: '当前语言：{{language}}' },
   demoHttp: { title: 'HTTP 演示', heading: 'HTTP 演示', lead: '调用 /v1/web/config 的结果：' },
 } as const;

@@ -27,6 +27,10 @@ export const env = {
    * (src/features/payment/model/provider-urls.ts): hosts, origins or origin-relative paths.
    */
   payProviderHosts: list(raw.VITE_PAY_PROVIDER_HOSTS as string | undefined),
+  /**
+   * Filing numbers for the footer (src/shared/config/filing.ts): the ICP filing and the
+   * public-security one. Empty shows no such line; the build refuses a malformed value.
+   */
+  icpFiling: ((raw.VITE_ICP_FILING as string | undefined) ?? '').trim(),
+  psbFiling: ((raw.VITE_PSB_FILING as string | undefined) ?? '').trim(),
 } as const;
-
-export type Env = typeof env;

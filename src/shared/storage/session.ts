@@ -5,4 +5,3 @@ export const session = createSafeStorage(() => globalThis.sessionStorage);
 
 export const getSession = session.get;
 export const setSession = session.set;
-export const removeSession = session.remove;

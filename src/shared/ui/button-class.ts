@@ -1,6 +1,6 @@
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text';
+type ButtonVariant = 'primary' | 'secondary' | 'text';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonStyleProps = {

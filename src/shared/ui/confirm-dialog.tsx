@@ -147,5 +147,3 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
-
-export default ConfirmDialog;

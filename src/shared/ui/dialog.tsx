@@ -116,8 +116,3 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
-
-/** For a custom close control inside the dialog body (e.g. a 取消 button): wrap it with asChild. */
-export const DialogClose = RadixDialog.Close;
-
-export default Dialog;

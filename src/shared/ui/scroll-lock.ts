@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 let count = 0;
 let saved: { overflow: string; paddingRight: string } | undefined;
 
-export function lockScroll(): () => void {
+function lockScroll(): () => void {
   if (typeof document === 'undefined') return () => undefined;
   count += 1;
   if (count === 1) {
@@ -44,7 +44,7 @@ export function scrollLockCount(): number {
 }
 
 /** Holds the lock while `active` (default: while mounted). */
-export function useScrollLock(active = true): void {
+function useScrollLock(active = true): void {
   useEffect(() => (active ? lockScroll() : undefined), [active]);
 }
 

@@ -64,5 +64,3 @@ export function Toaster() {
     />
   );
 }
-
-export default Toaster;

@@ -235,5 +235,3 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
     </>
   );
 }
-
-export default AvatarMenu;

@@ -29,7 +29,7 @@ export type LoginDialogProps = {
 /**
  * One countdown for the login form, kept across reloads (docs/product-rules.md §4 "per source id").
  */
-export const LOGIN_COUNTDOWN_ID = 'login';
+const LOGIN_COUNTDOWN_ID = 'login';
 
 const AGREEMENT_LINKS = [
   { key: 'userAgreement', href: '/agreement/user' },
@@ -378,5 +378,3 @@ function AgreementLinks() {
     </>
   );
 }
-
-export default LoginDialog;

@@ -10,7 +10,7 @@ import {
 import { CODE_INPUT_MAX_LENGTH, PHONE_MAX_LENGTH } from '@/shared/constants';
 
 /** Passwords: 6–32 characters, taken as typed (no trimming: spaces may be part of it). */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 32;
 
 export type LoginField = 'phone' | 'code' | 'password';

@@ -62,5 +62,3 @@ export function useLoginForm() {
 
   return { values, errors, change, check, setError, reset };
 }
-
-export type LoginForm = ReturnType<typeof useLoginForm>;

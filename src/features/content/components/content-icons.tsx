@@ -72,12 +72,6 @@ export const LayersIcon = (p: Props) => (
     <path d="M4 12l8 4 8-4M4 16l8 4 8-4" />
   </Svg>
 );
-export const UploadCloudIcon = (p: Props) => (
-  <Svg {...p}>
-    <path d="M7 18a4 4 0 0 1-.5-8A5.5 5.5 0 0 1 17 8.5a4.5 4.5 0 0 1 .5 9.5" />
-    <path d="M12 12v8M9 15l3-3 3 3" />
-  </Svg>
-);
 export const ChatIcon = (p: Props) => (
   <Svg {...p}>
     <path d="M5 17.5V7a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H8.5Z" />
@@ -89,18 +83,6 @@ export const HandshakeIcon = (p: Props) => (
     <path d="M3 11l4-4 4 2 3-2 7 4" />
     <path d="M7 7l-4 4 6 6 2-1 2 2 5-5-4-4" />
     <path d="M11 16l-2-2M13 14l-2-2" />
-  </Svg>
-);
-export const MonitorIcon = (p: Props) => (
-  <Svg {...p}>
-    <rect x="3.5" y="4.5" width="17" height="12" rx="2" />
-    <path d="M9 20h6M12 16.5V20" />
-  </Svg>
-);
-export const PhoneIcon = (p: Props) => (
-  <Svg {...p}>
-    <rect x="7" y="3" width="10" height="18" rx="2.5" />
-    <path d="M11 18h2" />
   </Svg>
 );
 export const GiftIcon = (p: Props) => (

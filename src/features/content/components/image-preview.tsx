@@ -234,5 +234,3 @@ export function ImagePreview({
     </RadixDialog.Root>
   );
 }
-
-export default ImagePreview;

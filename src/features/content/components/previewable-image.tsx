@@ -5,7 +5,9 @@ import { SmartImage, type SmartImageProps } from './smart-image';
 import styles from './previewable-image.module.css';
 
 // Radix Dialog and the viewer load on the first click only.
-const ImagePreview = lazy(() => import('./image-preview'));
+const ImagePreview = lazy(() =>
+  import('./image-preview').then((m) => ({ default: m.ImagePreview })),
+);
 
 export type PreviewableImageProps = SmartImageProps & { caption?: string };
 

@@ -25,7 +25,7 @@ export type ContactError =
   | 'provinceRequired'
   | 'cityRequired';
 
-export const NAME_MAX_LENGTH = 20;
+const NAME_MAX_LENGTH = 20;
 export const MESSAGE_MAX_LENGTH = 200;
 /** Field order: the first invalid one takes the focus on submit. */
 export const CONTACT_FIELDS: readonly ContactField[] = [

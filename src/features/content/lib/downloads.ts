@@ -6,7 +6,7 @@ import { AppType } from '@/shared/enums';
  * (iOS) and 108 (Android); the desktop numbers are this project's contract
  * (docs/decisions/0003-mock-backend.md).
  */
-export const DesktopAppType = { Windows: 1, MacIntel: 2, MacAppleSilicon: 3 } as const;
+const DesktopAppType = { Windows: 1, MacIntel: 2, MacAppleSilicon: 3 } as const;
 
 export interface DownloadSet {
   ios?: DownloadEntry;

@@ -22,7 +22,7 @@ export function clampScale(scale: number): number {
   return Math.round(clamped * 10_000) / 10_000;
 }
 
-export function zoomBy(t: PreviewTransform, factor: number): PreviewTransform {
+function zoomBy(t: PreviewTransform, factor: number): PreviewTransform {
   const scale = clampScale(t.scale * factor);
   // Back at (or under) the fitted size there is nothing to pan.
   return scale <= 1 ? { ...t, scale, x: 0, y: 0 } : { ...t, scale };

@@ -11,7 +11,9 @@ type StaticPage =
   | 'search'
   | 'consultation'
   | 'cooperation'
-  | 'activity';
+  | 'activity'
+  | 'agreementUser'
+  | 'agreementPrivacy';
 
 const PATHS: Record<StaticPage, string> = {
   home: '/',
@@ -23,6 +25,8 @@ const PATHS: Record<StaticPage, string> = {
   consultation: '/consultation',
   cooperation: '/cooperation',
   activity: '/activity',
+  agreementUser: '/agreement/user',
+  agreementPrivacy: '/agreement/privacy',
 };
 
 const siteName = () => t('content:meta.siteName');

@@ -4,12 +4,6 @@ import type { PayChannel } from '@/shared/enums';
  * Our own simple marks in each channel's colours (WeChat Pay green, Alipay blue, UnionPay's
  * red-blue-teal), drawn here rather than copied, so the choice is recognisable at a glance.
  */
-export const CHANNEL_COLOR: Record<PayChannel, string> = {
-  wechat: '#07C160',
-  alipay: '#1677FF',
-  union: '#E21836',
-};
-
 export function ChannelLogo({ channel, size = 28 }: { channel: PayChannel; size?: number }) {
   if (channel === 'wechat') {
     return (

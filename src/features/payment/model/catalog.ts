@@ -14,7 +14,7 @@ import { AssetType, BusinessType, CommodityType, Flag, PurchaseMethod } from '@/
 export type PackageLine = 'fine' | 'smooth';
 export const PACKAGE_LINES: readonly PackageLine[] = ['fine', 'smooth'];
 
-export function lineOf(pkg: Package): PackageLine | undefined {
+function lineOf(pkg: Package): PackageLine | undefined {
   if (pkg.business_type !== BusinessType.Vip) return undefined;
   if (pkg.type === CommodityType.Piece) return 'fine';
   if (pkg.type === CommodityType.LiteEffect) return 'smooth';

@@ -5,7 +5,7 @@
 import { isDesktopWechat, isMobileUserAgent, isWechatBrowser } from '@/shared/device';
 import { PayChannel, WechatTradeType } from '@/shared/enums';
 
-export const CHANNEL_ORDER: readonly PayChannel[] = [
+const CHANNEL_ORDER: readonly PayChannel[] = [
   PayChannel.Wechat,
   PayChannel.Alipay,
   PayChannel.Union,

@@ -4,9 +4,9 @@ import type { PayChannel } from '@/shared/enums';
 import type { OrderErrorView } from './order-errors';
 import type { Intent, PayMode, PendingRecord, ProductSnapshot } from './pending-order';
 
-export type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
+type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
 export type EndReason = 'expired' | 'closed' | 'failed';
-export type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
+type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
 
 export interface ActiveOrder {
   outTradeNo: string;

@@ -14,7 +14,7 @@ import type { OrderStart } from './checkout-machine';
 import { followablePayUrl } from './provider-urls';
 
 /** Used when a server sends no Pay-Limit-Time: WeChat's own default order window is longer. */
-export const DEFAULT_PAY_LIMIT_SECONDS = 15 * 60;
+const DEFAULT_PAY_LIMIT_SECONDS = 15 * 60;
 
 export interface PaymentRequest {
   product: Pick<Package, 'id' | 'purchase_method'>;
@@ -41,7 +41,7 @@ export type PaymentStart =
   | (OrderHeaders & { kind: 'redirect'; url: string })
   | (OrderHeaders & { kind: 'jsapi'; params: WechatJsapiParams });
 
-export function returnUrlFor(origin: string): string {
+function returnUrlFor(origin: string): string {
   return `${origin.replace(/\/+$/, '')}${PAYMENT_SUCCESS_PATH}`;
 }
 
@@ -61,7 +61,7 @@ export function orderBody(request: PaymentRequest): UnionOrderPayRequest & { cod
 }
 
 /** The QR image as a data URL (kept with the pending order, so a reload can show it again). */
-export async function blobToDataUrl(blob: Blob): Promise<string> {
+async function blobToDataUrl(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   const chunk = 0x8000;

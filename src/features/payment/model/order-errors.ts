@@ -6,7 +6,7 @@
 import { isApiError } from '@/api/errors';
 import { BusinessCode } from '@/shared/enums';
 
-export type OrderErrorKind =
+type OrderErrorKind =
   | 'code37'
   | 'code41'
   | 'code42'
@@ -18,7 +18,7 @@ export type OrderErrorKind =
 
 /** refresh: reload the package and stay in the checkout; choose: close it and pick another;
  * contact: open the help centre; packages: open the user's packages; retry: send again; login. */
-export type OrderErrorAction = 'refresh' | 'choose' | 'contact' | 'packages' | 'retry' | 'login';
+type OrderErrorAction = 'refresh' | 'choose' | 'contact' | 'packages' | 'retry' | 'login';
 
 export interface OrderErrorView {
   kind: OrderErrorKind;

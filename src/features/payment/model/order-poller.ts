@@ -44,7 +44,7 @@ export interface OrderPollerOptions {
   events?: PollerEvents | undefined;
 }
 
-export const POLL_INTERVAL_MS = 2000;
+const POLL_INTERVAL_MS = 2000;
 const MAX_BACKOFF_MS = 10_000;
 
 const FINAL: Partial<Record<number, PollStatus>> = {
@@ -53,7 +53,7 @@ const FINAL: Partial<Record<number, PollStatus>> = {
   [OrderState.Failed]: 'failed',
 };
 
-export function isFinalPollStatus(status: PollStatus): boolean {
+function isFinalPollStatus(status: PollStatus): boolean {
   return (
     status === 'paid' ||
     status === 'closed' ||

@@ -82,7 +82,7 @@ export interface PayingRecord {
  * union_order_pay was sent and its answer has not arrived: after a reload the order may exist, and
  * sending the same intent id again answers it without creating another.
  */
-export interface CreatingRecord {
+interface CreatingRecord {
   stage: 'creating';
   intentId: string;
   channel: PayChannel;

@@ -17,7 +17,7 @@ import { safeReturnPath } from '@/shared/redirect';
  * - UnionPay's front gateway `gateway.95516.com` (its test host `gateway.test.95516.com` is a
  *   sandbox: add it through `VITE_PAY_PROVIDER_HOSTS`).
  */
-export const PROVIDER_HOSTS: readonly string[] = [
+const PROVIDER_HOSTS: readonly string[] = [
   'openapi.alipay.com',
   'mapi.alipay.com',
   '*.alipay.com',

@@ -5,8 +5,8 @@
  */
 import { allowedAbsoluteUrl } from '@/shared/redirect';
 
-export const PROXY_WX_AUTH_PATH = '/proxy-wx-auth';
-export const WECHAT_SCOPE = 'snsapi_base';
+const PROXY_WX_AUTH_PATH = '/proxy-wx-auth';
+const WECHAT_SCOPE = 'snsapi_base';
 
 export interface WechatAuthRequest {
   appid: string;

@@ -15,6 +15,3 @@ export function invoiceBlock(
   if (order.total_price <= 0) return 'free';
   return null;
 }
-
-export const isInvoiceable = (order: Parameters<typeof invoiceBlock>[0]): boolean =>
-  invoiceBlock(order) === null;

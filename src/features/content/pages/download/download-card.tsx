@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { DownloadIcon } from '@/shared/ui/icons';
 import styles from './download-page.module.css';
 
-export type DownloadTarget = { label: string; entry: DownloadEntry | undefined; testId: string };
+type DownloadTarget = { label: string; entry: DownloadEntry | undefined; testId: string };
 
 export type DownloadCardProps = {
   id: string;

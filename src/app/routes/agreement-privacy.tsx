@@ -1,9 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { useDocumentMeta } from '@/shared/hooks/use-document-title';
-import { PageIntro } from './page-intro';
-
-export function Component() {
-  const { t } = useTranslation('pages');
-  useDocumentMeta(t('agreementPrivacy.title'), undefined);
-  return <PageIntro heading={t('agreementPrivacy.heading')} lead={undefined} />;
-}
