@@ -1,4 +1,4 @@
-// Flat config: typescript-eslint (type-aware), react-hooks, and the import fences of DESIGN.md:
+// Flat config: typescript-eslint (type-aware), react-hooks, and the import fences of docs/architecture.md "Layers":
 // app → features → shared (and api, i18n); a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

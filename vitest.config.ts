@@ -3,7 +3,7 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
-    // Avoid two copies of react-router in jsdom (INTEGRATION.md §5).
+    // Avoid two copies of react-router in jsdom (docs/integration-notes.md §5).
     resolve: { conditions: ['module', 'browser', 'development|production'] },
     test: {
       environment: 'jsdom',

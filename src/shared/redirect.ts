@@ -1,6 +1,6 @@
 /**
  * The one allowlist every redirect target passes (docs/architecture.md "Security";
- * rule from shared/vectors/open-redirect.json).
+ * rule from tests/vectors/open-redirect.json).
  */
 
 const HOST_CHARS = /^[a-z0-9.-]+$/;

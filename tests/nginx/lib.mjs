@@ -2,7 +2,7 @@
 // scripts/bench.mjs. The config is copied into a temp prefix and only `user`, `pid`, `error_log`,
 // `access_log`, `listen`, `root` and the CSP include path are rewritten (each must occur exactly
 // once, so a config reshape fails loudly), plus the *_temp_path directives Debian's compiled-in
-// defaults would need root for (reference/nginx-spa.md §5). Only the nginx PIDs started here are
+// defaults would need root for (docs/decisions/0002-nginx-and-headers.md). Only the nginx PIDs started here are
 // ever stopped (SIGQUIT, then SIGKILL), also when the process exits or is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import {

@@ -7,7 +7,7 @@
 // 2. Copies the SHIPPED nginx.conf + nginx/ into <prefix>/conf and rewrites only user, pid,
 //    error_log, access_log, listen, root and the CSP include path (each must occur exactly once, so
 //    a config reshape fails loudly here) and adds the *_temp_path directives Debian's compiled-in
-//    defaults would need root for (reference/nginx-spa.md §5).
+//    defaults would need root for (docs/decisions/0002-nginx-and-headers.md).
 // 3. `nginx -t`, then nginx in the foreground on a free 127.0.0.1 port; waits for the pid file.
 // 4. Requests with node:http and explicit Host / User-Agent / Cookie headers.
 // 5. Builds a second dist with other VITE_* origins (plus a probe "prerender" plugin that writes a

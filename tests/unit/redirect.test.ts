@@ -4,7 +4,7 @@ import { allowedAbsoluteUrl, safeReturnPath } from '@/shared/redirect';
 
 const DOMAIN = 'example-retouch.cn';
 
-describe('allowedAbsoluteUrl (shared/vectors/open-redirect.json)', () => {
+describe('allowedAbsoluteUrl (tests/vectors/open-redirect.json)', () => {
   it.each(vectors.vectors.map((v) => [v.uri, v.allowed, v.why] as const))(
     '%j → allowed=%s',
     (uri, allowed) => {

@@ -1,4 +1,4 @@
-// The bare hello-world of the site's stack (issue 8): the first-load JS budget is a ratio to it.
+// The bare hello-world of the site's stack (docs/decisions/0008-first-load-budget.md): the first-load JS budget is a ratio to it.
 // One lazy route, one query, one string; nothing else.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

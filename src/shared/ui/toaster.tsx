@@ -4,7 +4,7 @@ import { t } from '@/i18n';
 import type { NotifyKind } from './notify-kind';
 import styles from './toaster.module.css';
 
-/** Messages on screen now, by kind + text, with how often each was raised (BRAND.md: grouped). */
+/** Messages on screen now, by kind + text, with how often each was raised (docs/brand.md: grouped). */
 const shown = new Map<string, { id: string; count: number }>();
 let nextId = 0;
 

@@ -47,7 +47,7 @@ describe.each(Object.entries(DOCUMENTS))('%s', (path, doc) => {
         expect(TARGETS[page], `${href} in ${path}`).toBeDefined();
         if (anchor) expect(TARGETS[page], `${href} in ${path}`).toContain(anchor);
       }
-      // Full-width punctuation in the Chinese text (BRAND.md): no ASCII comma or semicolon.
+      // Full-width punctuation in the Chinese text (docs/brand.md): no ASCII comma or semicolon.
       expect(line.replace(/\]\([^)]+\)/g, ''), line).not.toMatch(/[,;]/);
     }
   });
