@@ -93,6 +93,25 @@ export default tseslint.config(
     },
   },
   {
+    // The mocks answer with their own values and import the product only for its types (its API
+    // shapes and enums), so that a contract drift is a type error but never copied into the mocks.
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '**/src/*'],
+              allowTypeImports: true,
+              message: 'mocks import the product type-only (import type …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -83,7 +83,7 @@ export function purchaseMethodFor(
   product: Package,
   user: MockUser | undefined,
   now = nowSec(),
-): number {
+): Package['purchase_method'] {
   if (product.business_type !== BusinessType.Vip || !user) return PurchaseMethod.Normal;
   const current = heldVip(user, now).find((h) => sameLine(h.product, product));
   if (!current) return PurchaseMethod.Normal;
