@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../vectors/user-agents.json';
+import vectors from '../../vectors/user-agents.json';
 import { isDesktopWechat, isMobileUserAgent } from '@/shared/device';
 
 describe('isMobileUserAgent (tests/vectors/user-agents.json, same rules as nginx.conf)', () => {

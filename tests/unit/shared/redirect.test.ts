@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import vectors from '../vectors/open-redirect.json';
+import vectors from '../../vectors/open-redirect.json';
 import { allowedAbsoluteUrl, safeReturnPath } from '@/shared/redirect';
 
 const DOMAIN = 'example-retouch.cn';

@@ -9,7 +9,7 @@ import { createPayAuthProxyGuard } from '@/app/guards/pay-auth-proxy';
 import { createRouteRulesGuard } from '@/app/guards/route-rules';
 import { runGuards } from '@/app/guards/chain';
 import type { Guard, GuardInput } from '@/app/guards/types';
-import uaVectors from '../vectors/user-agents.json';
+import uaVectors from '../../vectors/user-agents.json';
 
 const DOMAIN = 'example-retouch.cn';
 const input = (href: string, extra: Partial<GuardInput> = {}): GuardInput => ({
