@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nginxCsp from './scripts/vite-plugin-nginx-csp.ts';
+import apiPreconnect from './scripts/vite-plugin-api-preconnect.ts';
 import { sitemapPlugin } from './scripts/vite-plugin-sitemap.ts';
 import { buildIdPlugin } from './scripts/vite-plugin-build-id.ts';
 import { chunkMapPlugin } from './scripts/vite-plugin-chunk-map.ts';
@@ -31,6 +32,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     dropMockWorker(mode),
     nginxCsp(),
+    apiPreconnect(),
     sitemapPlugin(),
     buildIdPlugin(),
     chunkMapPlugin(),
@@ -62,12 +64,20 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
-            // The site's frame (navbar, mobile menu, account slot, skip link, logo, icons): every
-            // layout needs it, as one chunk rather than a dozen small ones, each with its own
-            // request and gzip overhead (~1.5 KB of the landing budget, docs/decisions/0008).
+            // The site's frame (navbar, mobile menu, account slot, skip link, logo, icons, the home
+            // page's no-footer layout, the hydration hook): every layout needs it, as one chunk
+            // rather than a dozen small ones, each with its own request and gzip overhead (~1.5 KB
+            // of the landing budget, docs/decisions/0008).
             {
               name: 'shell',
-              test: /\/src\/(app\/layouts\/(site-layout|navbar|mobile-menu|account-slot|skip-link|layout-context|login-button|use-nav-theme|layout\.module|navbar\.module|account-slot\.module)|shared\/ui\/(logo|icons|link-button)|shared\/session\/(session-store|hide-pay))/,
+              test: /\/src\/(app\/layouts\/(site-layout|no-footer-layout|navbar|mobile-menu|account-slot|skip-link|layout-context|login-button|use-nav-theme|layout\.module|navbar\.module|account-slot\.module)|shared\/ui\/(logo|icons|link-button)|shared\/session\/(session-store|hide-pay)|shared\/hooks\/use-hydrated)/,
+            },
+            // What the content pages share above the fold: the calls to action, the hook behind
+            // them (download / buy, the flag query, the payment-open rule) and the illustrations'
+            // URLs; one chunk for the home page, not three tiny ones.
+            {
+              name: 'content-kit',
+              test: /\/src\/features\/content\/(components\/cta-actions|lib\/(use-pay-actions|illustrations))/,
             },
             { name: 'app', tags: ['$initial'] },
           ],

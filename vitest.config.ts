@@ -7,7 +7,7 @@ export default defineConfig((env) =>
     resolve: { conditions: ['module', 'browser', 'development|production'] },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
       unstubEnvs: true,

@@ -9,21 +9,23 @@
 //    in Chromium as tests/perf/check-budgets.mjs does, and the ratio of its first-load JS to the
 //    hello-world's.
 // 3. Lighthouse 12 (mobile preset: its default config) on the machine's Chromium with the flags of
-//    playwright.config.ts, BENCH_RUNS runs per URL (default 3), the median run (Lighthouse's own
-//    computeMedianRun): the four category scores, LCP, TBT, CLS, FCP — against perf-budget.json's
-//    targets.
-// Prints a Markdown table (the README's "Performance" section is a copy of it); `--json FILE`
-// also writes the raw figures. Timings depend on the machine and its load: compare runs made on
-// the same machine. Nothing here fails the build; the size gates live in `npm test`.
+//    playwright.config.ts, 5 runs per URL (`--runs N` or BENCH_RUNS=N for another count), the
+//    median run (Lighthouse's own computeMedianRun): the four category scores, LCP, TBT, CLS, FCP —
+//    against perf-budget.json's targets — and each route's LCP and TBT as ratios to the
+//    hello-world's of the same run.
+// Prints a Markdown table (the README's "Performance" section is a copy of it) and the machine's
+// load average (os.loadavg()) at the start and at the end; `--json FILE` also writes the raw
+// figures. `--routes /,/download` measures only those routes (with the hello-world), e.g.
+// `npm run bench -- --runs=1 --routes=/` for a quick look. Timings depend on the machine and its
+// load: compare runs made on the same machine. Nothing here fails the build; the size gates live in
+// `npm test`. The arithmetic and the printing are scripts/bench-report.mjs (unit-tested).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, chromiumFlags, cookiesFor, launchChromium } from '../tests/perf/lib/browser.mjs';
-import { kb } from '../tests/perf/lib/first-load.mjs';
 import {
   loadBudget,
   loadRoutes,
@@ -32,21 +34,34 @@ import {
   pathnameOf,
 } from '../tests/perf/lib/measure.mjs';
 import { prepareRun } from '../tests/perf/lib/workspace.mjs';
+import {
+  benchFooter,
+  benchJson,
+  benchOptions,
+  benchTable,
+  CATEGORIES,
+  formatLoadAverage,
+  lighthouseFigures,
+  selectBenchRoutes,
+  targetMisses,
+} from './bench-report.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const jsonOut = process.argv.includes('--json')
-  ? process.argv[process.argv.indexOf('--json') + 1]
-  : null;
-const skipLighthouse = process.argv.includes('--no-lighthouse');
-// `--lhr-dir <dir>`: also writes each route's median Lighthouse report (JSON) there, to see what
+const loadStart = loadavg();
+// `--lhr-dir <dir>` also writes each route's median Lighthouse report (JSON) there, to see what
 // the main thread did (audits "long-tasks", "bootup-time", "mainthread-work-breakdown").
-const lhrDir = process.argv.includes('--lhr-dir')
-  ? process.argv[process.argv.indexOf('--lhr-dir') + 1]
-  : undefined;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const {
+  runs: RUNS,
+  routes: onlyRoutes,
+  skipLighthouse,
+  jsonOut,
+  lhrDir,
+} = benchOptions(process.argv.slice(2), process.env);
 const started = Date.now();
 const { targets } = loadBudget();
-const benchRoutes = loadRoutes().filter((r) => r.bench);
+const benchRoutes = selectBenchRoutes(loadRoutes(), onlyRoutes);
+console.log(
+  `Bench: ${benchRoutes.map((r) => r.path).join(', ')} and the hello-world; ${skipLighthouse ? 'no Lighthouse' : `Lighthouse ×${RUNS} per URL`}; load average ${formatLoadAverage(loadStart)}.`,
+);
 
 async function lighthouseMedian(url, cookies, label) {
   const chrome = await chromeLauncher.launch({
@@ -92,34 +107,13 @@ async function lighthouseMedian(url, cookies, label) {
     await browser.disconnect();
     chrome.kill();
   }
-  const lhr = computeMedianRun(runs);
+  const { lhr, ...figures } = lighthouseFigures(runs);
   if (lhrDir) {
     mkdirSync(lhrDir, { recursive: true });
     const name = label.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-');
     writeFileSync(join(lhrDir, `${name}.json`), JSON.stringify(lhr));
   }
-  const audit = (id) => lhr.audits[id]?.numericValue;
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-    ),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    fcpMs: audit('first-contentful-paint'),
-    failing: Object.values(lhr.audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          a.scoreDisplayMode !== 'informative' &&
-          a.scoreDisplayMode !== 'manual' &&
-          a.scoreDisplayMode !== 'notApplicable' &&
-          lhr.categories.performance.auditRefs.every((r) => r.id !== a.id),
-      )
-      .map((a) => a.id),
-    perRun: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
-  };
+  return figures;
 }
 
 const run = await prepareRun();
@@ -153,63 +147,35 @@ try {
     }
   }
 
-  const helloJs = hello.jsGzip;
-  const fmtMs = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
-  const lines = [
-    `| route | first-load JS (gzip) | × hello-world | first-load CSS (gzip) | requests (first-load files / all) | Perf | A11y | BP | SEO | LCP | TBT | CLS | FCP |`,
-    `|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
-  ];
-  for (const { route, m, lh } of rows) {
-    const name = route.hello
-      ? 'hello-world (bench/hello)'
-      : `\`${route.path}\`${route.login === 'required' ? ' (logged in)' : ''}${route.payer ? ' (payer cookie)' : ''}`;
-    const s = lh?.scores ?? {};
-    lines.push(
-      `| ${name} | ${kb(m.jsGzip)} | ${(m.jsGzip / helloJs).toFixed(2)} | ${kb(m.cssGzip)} | ${m.js.size + m.css.size} / ${m.requests} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ${fmtMs(lh?.lcpMs)} | ${fmtMs(lh?.tbtMs)} | ${lh ? lh.cls.toFixed(3) : '–'} | ${fmtMs(lh?.fcpMs)} |`,
-    );
-  }
-  console.log(`\n${lines.join('\n')}\n`);
-
-  const misses = [];
-  for (const { route, lh } of rows) {
-    if (route.hello || !lh || !targets.routes.includes(route.path)) continue;
-    for (const c of CATEGORIES)
-      if (lh.scores[c] < targets.lighthouseCategoryScore)
-        misses.push(`${route.path} ${c} ${lh.scores[c]} < ${targets.lighthouseCategoryScore}`);
-    if (lh.cls > targets.cls)
-      misses.push(`${route.path} CLS ${lh.cls.toFixed(3)} > ${targets.cls}`);
-    if (lh.tbtMs > targets.tbtMs)
-      misses.push(`${route.path} TBT ${Math.round(lh.tbtMs)} ms > ${targets.tbtMs} ms`);
-    if (lh.failing.length)
-      console.log(`${route.path}: non-performance audits below 1: ${lh.failing.join(', ')}`);
-  }
+  console.log(`\n${benchTable(rows)}\n`);
+  const { misses, notes } = targetMisses(rows, targets);
+  for (const note of notes) console.log(note);
   console.log(
     misses.length
       ? `Targets missed (perf-budget.json "targets"):\n  ${misses.join('\n  ')}`
       : 'All bench targets met.',
   );
+  const loadEnd = loadavg();
   console.log(
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, load ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(
-        ' ',
-      )}; Lighthouse mobile preset, median of ${RUNS}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    benchFooter({
+      cpuCount: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      loadStart,
+      loadEnd,
+      runs: RUNS,
+      lighthouse: !skipLighthouse,
+      seconds: (Date.now() - started) / 1000,
+    }),
   );
   if (jsonOut) {
-    const json = rows.map(({ route, m, lh }) => ({
-      route: route.hello ? 'hello-world' : route.path,
-      firstLoadJsGzip: m.jsGzip,
-      ratioToHelloWorld: m.jsGzip / helloJs,
-      firstLoadCssGzip: m.cssGzip,
-      firstLoadFiles: m.js.size + m.css.size,
-      requests: m.requests,
-      deferredJsGzip: m.deferredGzip,
-      lighthouse: lh ?? null,
-    }));
-    writeFileSync(
-      jsonOut,
-      `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, routes: json }, null, 2)}\n`,
-    );
+    const json = benchJson({
+      at: new Date().toISOString(),
+      runs: skipLighthouse ? 0 : RUNS,
+      loadStart,
+      loadEnd,
+      rows,
+    });
+    writeFileSync(jsonOut, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`wrote ${jsonOut}`);
   }
 } finally {

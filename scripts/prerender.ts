@@ -10,8 +10,10 @@
  *
  * The untouched shell is kept as `<outDir>/__spa-fallback.html`: every other path gets it (nginx
  * `try_files … /__spa-fallback.html`, and the same rule in `vite preview` below), so a deep link
- * never receives the home page's markup. Finally the nginx CSP include is rewritten, hashing the
- * one inline script a prerendered page has (the hide-flag probe below).
+ * never receives the home page's markup. Each page's critical CSS is then inlined and its
+ * stylesheets deferred (scripts/critical-css.ts, beasties), so no stylesheet blocks its first
+ * paint. Finally the nginx CSP include is rewritten, hashing the inline scripts a prerendered page
+ * has (the hide-flag probe below and beasties' stylesheet activation script).
  */
 import {
   existsSync,
@@ -34,6 +36,7 @@ import {
 } from 'vite';
 import { HIDE_PAY_QUERY_VALUE, QUERY_PARAM } from '../src/shared/constants.ts';
 import { SESSION_KEYS } from '../src/shared/storage/keys.ts';
+import { createCriticalCssInliner } from './critical-css.ts';
 import { CSP_INCLUDE_DIR, writeNginxCspInclude } from './vite-plugin-nginx-csp.ts';
 
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
@@ -162,7 +165,7 @@ export interface PrerenderOptions {
   configFile: string | false;
   outDir: string;
   siteDomain: string;
-  logger: Pick<Logger, 'info'>;
+  logger: Pick<Logger, 'info' | 'warn'>;
 }
 
 export async function prerender(options: PrerenderOptions): Promise<string[]> {
@@ -210,11 +213,17 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       return at < 0 ? Number.MAX_SAFE_INTEGER : at;
     };
     const byLoadOrder = (a: string, b: string) => rank(a) - rank(b) || a.localeCompare(b);
+    const inlineCriticalCss = createCriticalCssInliner({
+      outDir,
+      base,
+      warn: (message) => logger.warn(message),
+    });
     const written: string[] = [];
     for (const { path, page, css } of pages) {
       const file = join(outDir, outputFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, injectPage(template, page, [...css].sort(byLoadOrder)));
+      const html = injectPage(template, page, [...css].sort(byLoadOrder));
+      writeFileSync(file, await inlineCriticalCss(html, path));
       written.push(file);
     }
     if (existsSync(join(outDir, CSP_INCLUDE_DIR, 'csp.json'))) writeNginxCspInclude(outDir);

@@ -4,15 +4,7 @@
  */
 import { ORDINARY_PACKAGE_ID } from '@/shared/constants';
 import { BusinessType, Flag, PromotionActivityState, PurchaseMethod } from '@/shared/enums';
-import type {
-  Machine,
-  MachineServer,
-  Package,
-  PaymentConf,
-  PromotionConfig,
-  Timed,
-  WebConfig,
-} from './types';
+import type { Machine, MachineServer, Package, PromotionConfig, WebConfig } from './types';
 
 /** The "ordinary user" package: id -1, everything else zero or empty. */
 export const DEFAULT_PACKAGE: Readonly<Package> = {
@@ -74,26 +66,6 @@ export const DEFAULT_WEB_CONFIG: Readonly<WebConfig> = {
     payment_conf: { is_open: Flag.No, start_time: 0, end_time: 0, payment_methods: [] },
   },
 };
-
-/** Server "now" in Unix seconds: meta.time advanced by the client time since it arrived. */
-export function serverNow(
-  timed: Pick<Timed<unknown>, 'serverTime' | 'receivedAt'>,
-  nowMs = Date.now(),
-): number {
-  if (timed.serverTime === undefined) return Math.floor(nowMs / 1000);
-  return timed.serverTime + Math.max(0, Math.floor((nowMs - timed.receivedAt) / 1000));
-}
-
-/**
- * docs/backend-contract.md: payment is on when is_open is 1 and now is within [start_time,
- * end_time] (0 = unbounded).
- */
-export function isPaymentOpen(conf: PaymentConf | undefined, nowSeconds: number): boolean {
-  if (!conf || conf.is_open !== Flag.Yes) return false;
-  if (conf.start_time > 0 && nowSeconds < conf.start_time) return false;
-  if (conf.end_time > 0 && nowSeconds > conf.end_time) return false;
-  return true;
-}
 
 /**
  * docs/product-rules.md §4: buyable only when business type is Vip and it has a purchase method.

@@ -4,7 +4,10 @@
  */
 import { ARTICLE_PATHS } from '../content/articles.ts';
 
-/** Marketing routes written to static HTML at build time (scripts/prerender.ts). */
+/**
+ * Routes written to static HTML at build time (scripts/prerender.ts): the marketing pages, and
+ * /payment as a frame (hero, tabs, card skeletons; its gate and prices come from the API).
+ */
 export const PRERENDER_PATHS: readonly string[] = [
   '/',
   '/download',
@@ -13,6 +16,7 @@ export const PRERENDER_PATHS: readonly string[] = [
   '/article',
   '/agreement/user',
   '/agreement/privacy',
+  '/payment',
   ...ARTICLE_PATHS,
 ];
 
@@ -22,7 +26,6 @@ export const PRERENDER_PATHS: readonly string[] = [
  */
 export const PUBLIC_PATHS: readonly string[] = [
   ...PRERENDER_PATHS,
-  '/payment',
   '/consultation',
   '/cooperation',
 ];

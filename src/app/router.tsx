@@ -106,7 +106,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'payment',
-            ...page(() => import('@/features/payment/components/payment-page'), ['payment']),
+            // Its route module starts the page's API calls, then loads the page: the data does
+            // not wait for the page's code (src/features/payment/route.ts).
+            ...page(
+              () => import('@/features/payment/route').then((route) => route.loadPage()),
+              ['payment'],
+            ),
           },
           {
             // The profile area's sub-navigation. /profile and /profile/ match it alone, so they
@@ -117,6 +122,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/profile/profile-layout'), ['profile']),
             children: pages('layout-profile', [
               { path: 'packages', ...page(() => import('./routes/profile-packages')) },
+              {
+                // Channel names come from the checkout's strings (payment:channel).
+                path: 'orders',
+                ...page(() => import('@/features/profile/orders/orders-page'), ['payment']),
+              },
               {
                 path: 'device',
                 ...page(() => import('@/features/profile/device/device-page')),
@@ -179,7 +189,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'layout-workbench',
-        handle: handle({ requiresLogin: true }),
+        handle: handle({ requiresLogin: true, navTheme: 'dark' }),
         lazy: async () => ({
           Component: (await import('./layouts/workbench-layout')).WorkbenchLayout,
         }),

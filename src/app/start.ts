@@ -58,6 +58,13 @@ export async function startApp(
     import('@/features/analytics')
       .then(({ startAnalytics }) => startAnalytics())
       .catch((error: unknown) => console.warn('[analytics] could not load', error));
+    // The payment entries' verdict (src/domain/payment/payment-open.ts) comes with the web
+    // config, also off the first load: read from the session cache, else fetched.
+    whenOnline(() => {
+      import('@/domain/payment/watch-config')
+        .then(({ watchWebConfig }) => watchWebConfig(queryClient))
+        .catch((error: unknown) => console.warn('[payment] could not watch the config', error));
+    });
   });
   // A 401 is toasted once by the unauthorized handler below, never per failing call.
   setErrorNotifier(({ message, error }) => {
@@ -77,10 +84,11 @@ export async function startApp(
       .catch((error: unknown) => console.warn('[session] could not log out', error));
   });
   // The API's sending code loads with the first call. A visitor with a session makes one at once
-  // (user info), and so do the pages the browser renders itself (payment, profile…): for them it
-  // loads now, beside the page's code. On a prerendered visitor page (no API call on load) it
-  // loads when the page is idle, so that a later call (sending a login code) does not wait for
-  // it, nor fail if the network drops meanwhile.
+  // (user info), and so do the pages the browser renders itself (profile…): for them it loads
+  // now, beside the page's code. The prerendered /payment makes its calls at once too; its route
+  // module starts them, and with them this code (src/features/payment/route.ts). On a prerendered
+  // visitor page (no API call on load) it loads when the page is idle, so that a later call
+  // (sending a login code) does not wait for it, nor fail if the network drops meanwhile.
   // Never while offline: a browser keeps a failed module load for the page's lifetime.
   const preload = () => whenOnline(preloadTransport);
   if (getToken() || !prerendered) preload();

@@ -7,6 +7,9 @@ export function paymentHref(asset?: AssetType): string {
   return asset ? `/payment?${QUERY_PARAM.assetType}=${asset}` : '/payment';
 }
 
+/** The order list: the avatar menu's 我的订单 and the payment result page's link go there. */
+export const ORDERS_PATH = '/profile/orders';
+
 /** The login route, back to `returnTo` (path, query and hash) afterwards. */
 export function loginHref(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(returnTo)}`;

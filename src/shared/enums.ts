@@ -70,6 +70,12 @@ export const PAY_TYPE_BY_CHANNEL: Readonly<Record<PayChannel, PayTypeCode>> = {
   union: PayTypeCode.Union,
 };
 
+/** The channel of an order's `pay_type` (order/list); null for a code this site does not sell with. */
+export function payChannelOf(code: number): PayChannel | null {
+  const found = Object.entries(PAY_TYPE_BY_CHANNEL).find(([, value]) => value === code);
+  return found ? (found[0] as PayChannel) : null;
+}
+
 export const WechatTradeType = {
   NATIVE: 0,
   APP: 1,
@@ -148,7 +154,8 @@ export type Flag = ValueOf<typeof Flag>;
 
 /**
  * Analytics event names. docs/product-rules.md §3 names the events but not their wire names; these
- * snake_case names are this project's choice (ADR 0004).
+ * snake_case names are this project's choice (ADR 0004). The field-vitals event `web_vitals` is
+ * named in src/features/analytics/vitals.ts instead: this object is in every page's first load.
  */
 export const AnalyticsEvent = {
   PageView: 'page_view',

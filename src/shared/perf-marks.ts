@@ -1,6 +1,7 @@
 /**
  * Performance marks the app sets at moments that matter to field timing and to tests (which wait
  * for them rather than for time or a quiet network). No imports: the e2e suite reads these too.
+ * (The field-vitals mark is in src/features/analytics/vitals.ts: this module is in the first load.)
  */
 
 /**

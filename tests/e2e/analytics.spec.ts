@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { captureBeacons, eventsNamed } from './analytics-beacons';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -9,62 +10,10 @@ test.describe.configure({ timeout: 60_000 });
  * beacons leave the page base64-encoded for the collector of VITE_ANALYTICS_URL, which the mock
  * build's MSW worker answers (and decodes for the QA panel).
  */
-interface SaRecord {
-  event?: string;
-  type?: string;
-  distinct_id?: string;
-  properties?: Record<string, unknown>;
-}
-
-interface Beacon {
-  /** `data` / `data_list` exactly as sent (URL-decoded form field). */
-  field: string;
-  b64: string;
-  records: SaRecord[];
-  status?: number;
-}
-
-const isCollector = (url: string) => /\/sa(\.gif)?$/.test(new URL(url).pathname);
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-function parseBeacon(request: Request): Beacon {
-  const fields =
-    request.method() === 'GET'
-      ? new URL(request.url()).searchParams
-      : new URLSearchParams(request.postData() ?? '');
-  const field = fields.has('data_list') ? 'data_list' : 'data';
-  const b64 = fields.get(field) ?? '';
-  const decoded: unknown = JSON.parse(Buffer.from(b64, 'base64').toString('utf8'));
-  return {
-    field,
-    b64,
-    records: Array.isArray(decoded) ? (decoded as SaRecord[]) : [decoded as SaRecord],
-  };
-}
-
-/** Every beacon the page sends to the collector, decoded, with the collector's answer. */
-function captureBeacons(page: Page): Beacon[] {
-  const beacons: Beacon[] = [];
-  const byRequest = new Map<Request, Beacon>();
-  page.on('request', (request) => {
-    if (!isCollector(request.url())) return;
-    const beacon = parseBeacon(request);
-    byRequest.set(request, beacon);
-    beacons.push(beacon);
-  });
-  page.on('response', (response) => {
-    const beacon = byRequest.get(response.request());
-    if (beacon) beacon.status = response.status();
-  });
-  return beacons;
-}
 
 /** The page's time (Playwright's clock once installed). */
 const pageNow = (page: Page) => page.evaluate(() => Date.now());
-
-const records = (beacons: Beacon[]) => beacons.flatMap((b) => b.records);
-const eventsNamed = (beacons: Beacon[], name: string) =>
-  records(beacons).filter((r) => r.event === name);
 
 test('beacons leave the page base64-encoded to the mocked collector, with the page properties', async ({
   page,

@@ -126,7 +126,7 @@ test('hide_pay=1 hides the payment buttons for the rest of the tab session', asy
     menu.getByRole('link', { name: /空间升级|去扩容|补充张数|去购买|添加修图券|会员与价格/ }),
   ).toHaveCount(0);
   await menu.getByRole('link', { name: '我的订单' }).click();
-  await expect(page).toHaveURL('/profile/packages');
+  await expect(page).toHaveURL('/profile/orders');
   await page.getByRole('button', { name: '用户菜单' }).click();
   await expect(row(menu, '存储空间')).toBeVisible();
   await expect(menu.getByRole('link', { name: '添加修图券' })).toHaveCount(0);

@@ -56,6 +56,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/v1/ow/im/info', page: '/profile/device', login: true, retries: 2 },
   { path: '/v1/api/device/list', page: '/profile/device', login: true },
   { path: '/v1/api/user/assets', page: '/profile/packages', login: true },
+  { path: '/v1/api/order/list', page: '/profile/orders', login: true },
   { path: '/v1/api/order/list', page: '/profile/invoices', login: true },
   { path: '/v1/api/invoice/history', page: '/profile/invoicing-history', login: true },
   { path: '/v1/api/union_product/list', page: '/payment' },

@@ -7,10 +7,13 @@ import { waitForSettled } from './hydration';
  * already on screen. Gate: cumulative layout shift ≤ 0.1 (web vitals' "good"), as a phone and as
  * a desktop, read from the browser's own layout-shift entries. Before the footer was kept below
  * the fold, /payment measured 0.6 and /profile/packages 0.46. perf-budget.json's target is
- * 0.01: /payment (0.04, the cards re-render when user info arrives) and /profile/device (0.05)
- * still miss it.
+ * 0.01. /payment holds it (issue 13: its prerendered frame has card skeletons of a real card's
+ * size, and the gate and prices fill them in place; it measured 0.04 before); /profile/device
+ * (0.05) still misses it.
  */
 const TEST_TOKEN = 'mock-token-13800138000';
+/** Pages held to perf-budget.json's target rather than the gate. */
+const TARGET: Record<string, number> = { '/payment': 0.01 };
 const PAGES = [
   '/payment',
   '/download',
@@ -56,11 +59,12 @@ for (const [label, viewport] of [
   test.describe(label, () => {
     test.use({ viewport });
     for (const path of PAGES) {
-      test(`${path}: CLS ≤ 0.1 while its data arrives`, async ({ page, context, baseURL }) => {
+      const limit = TARGET[path] ?? 0.1;
+      test(`${path}: CLS ≤ ${limit} while its data arrives`, async ({ page, context, baseURL }) => {
         await context.addCookies([
           { name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' },
         ]);
-        expect(await layoutShift(page, path)).toBeLessThanOrEqual(0.1);
+        expect(await layoutShift(page, path)).toBeLessThanOrEqual(limit);
       });
     }
   });

@@ -192,6 +192,46 @@ test('cross-origin: the order headers are read from a real server, and every cal
   expect(ORDER_HEADERS).toEqual(['out_trade_no', 'Union-Order-Deduction', 'Pay-Limit-Time']);
 });
 
+test('the HTML preconnects to the API origin, and the API lets the browser keep its preflight answers (Access-Control-Max-Age)', async ({
+  page,
+  request,
+}) => {
+  const apiOrigin = `http://127.0.0.1:${api.port}`;
+  // Every page is built from index.html: the prerendered /payment as the SPA fallback (/profile/…).
+  for (const path of ['/payment', '/profile/packages']) {
+    const html = await (await request.get(`${site}${path}`)).text();
+    expect(html, path).toContain(`<link rel="preconnect" href="${apiOrigin}" crossorigin>`);
+    expect(html, path).toContain(`<link rel="dns-prefetch" href="${apiOrigin}">`);
+  }
+  // docs/backend-contract.md "CORS": a preflight answer says how long it may be reused, so that
+  // the calls of a visit do not each wait for one.
+  const preflight = await request.fetch(`${apiOrigin}/v1/api/union_product/list`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: site,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'language,x-app-id,x-application-id,x-track-props',
+    },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(site);
+  expect(Number(preflight.headers()['access-control-max-age'])).toBeGreaterThanOrEqual(600);
+  // And the page's own calls across origins: the three, each asked for once.
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+  const before = api.requests.length;
+  await page.goto(`${site}/payment`);
+  await expect(page.getByRole('article', { name: '精修套餐·标准版' })).toContainText('¥499.00');
+  const calls = api.requests
+    .slice(before)
+    .filter((r) => r.method === 'GET')
+    .map((r) => r.path)
+    .filter((path) =>
+      ['/v1/web/config', '/v1/api/union_product/list', '/v1/promotion/config'].includes(path),
+    )
+    .sort();
+  expect(calls).toEqual(['/v1/api/union_product/list', '/v1/promotion/config', '/v1/web/config']);
+});
+
 test('control: without Access-Control-Expose-Headers the browser hides out_trade_no and the page says so', async ({
   page,
 }) => {

@@ -124,7 +124,7 @@ test('no trade number: neutral first, then 未查询到支付结果 with ways on
   await expect(page.getByRole('heading', { name: CONFIRMING })).toBeVisible();
   await expect(page.getByRole('heading', { name: UNKNOWN, exact: true })).toBeVisible();
   await expect(page.getByText('没有找到这笔支付的订单信息')).toBeVisible();
-  expect((await target(page, '我的订单')).pathname).toBe('/profile/packages');
+  expect((await target(page, '我的订单')).pathname).toBe('/profile/orders');
   const back = await target(page, '返回套餐');
   expect(back.pathname + back.search).toBe('/payment?t=lite_effect');
   await expect(page).toHaveTitle('支付结果 - 芝士云修图');
@@ -165,7 +165,7 @@ test('an order still waiting: neutral while polling, then 未查询到支付结�
   await page.clock.fastForward('01:05');
   await expect(page.getByRole('heading', { name: UNKNOWN, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '刷新结果' })).toBeVisible();
-  expect((await target(page, '我的订单')).pathname).toBe('/profile/packages');
+  expect((await target(page, '我的订单')).pathname).toBe('/profile/orders');
   expect((await target(page, '返回套餐')).pathname).toBe('/payment');
   expect(await sawPaid()).toBe(false);
 });

@@ -19,6 +19,8 @@ const HEADINGS: Record<string, string> = {
   '/article': '修图干货',
   '/agreement/user': '用户使用协议',
   '/agreement/privacy': '隐私协议',
+  // A frame: hero, tabs and card skeletons; the gate and prices come after (payment-frame.spec.ts).
+  '/payment': '选择适合你的修图套餐',
   ...Object.fromEntries(PUBLISHED_ARTICLES.map((a) => [`/n/${a.id}`, a.title])),
 };
 
@@ -80,7 +82,7 @@ test('the article pages carry article metadata; an unpublished id is not prerend
 test('a deep link that is not prerendered gets the plain SPA shell, not the home page', async ({
   request,
 }) => {
-  for (const path of ['/payment', '/profile/packages', '/n/9999', '/search?keyword=x']) {
+  for (const path of ['/consultation', '/profile/packages', '/n/9999', '/search?keyword=x']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('__router_hydration');
@@ -144,6 +146,7 @@ for (const path of [
   '/help',
   '/article',
   `/n/${PUBLISHED_ARTICLES[0]!.id}`,
+  '/payment',
 ]) {
   test(`${path} hydrates without a mismatch or a flash`, async ({ page }) => {
     const problems: string[] = [];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { checkout, openCheckout, payWith, recordOrders } from './payment-helpers';
 
 /**
  * The profile area against the mock backend: member (the default test phone) and non-member
@@ -24,6 +25,7 @@ test.describe('routing', () => {
     await expect(heading(page, '我的设备')).toBeVisible();
 
     for (const [name, path] of [
+      ['我的订单', '/profile/orders'],
       ['开具发票', '/profile/invoices'],
       ['开票记录', '/profile/invoicing-history'],
       ['我的套餐', '/profile/packages'],
@@ -152,6 +154,225 @@ test.describe('packages', () => {
   });
 });
 
+test.describe('orders', () => {
+  // Page loads, a checkout and a second tab: room for a busy CI machine.
+  test.describe.configure({ timeout: 60_000 });
+  // The first list of the region: the pager below it is a list too.
+  const orderRows = (page: Page) =>
+    page.getByRole('region', { name: '全部订单' }).getByRole('list').first().getByRole('listitem');
+  const TRADE_NO = /^CR\d{20}$/;
+
+  test('member: each order with its number, channel, state and refund status in Chinese', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs();
+    await page.goto('/profile/orders');
+    await expect(heading(page, '我的订单')).toBeVisible();
+    await expect(page).toHaveTitle('我的订单 - 个人中心 - 芝士云修图');
+    await expect(profileNav(page).getByRole('link', { name: '我的订单' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const rows = orderRows(page);
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText('共 13 条')).toBeVisible();
+
+    const refunding = rows.filter({ hasText: '流畅修图套餐·轻享版' });
+    for (const text of ['¥299.00', '云闪付', '已支付', '退款中'])
+      await expect(refunding).toContainText(text);
+    await expect(refunding).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(refunding.getByText(TRADE_NO)).toBeVisible();
+    const refunded = rows.filter({ hasText: '精修张数 500 张' });
+    for (const text of ['¥169.00', '微信支付', '已支付', '已退款'])
+      await expect(refunded).toContainText(text);
+    await expect(rows.filter({ hasText: '基础修图券 20 张' })).toContainText('退款失败');
+    const plain = rows.filter({ hasText: '新人专享 精修 50 张' });
+    await expect(plain).toContainText('支付宝');
+    await expect(plain).toContainText('¥9.90');
+    await expect(plain).not.toContainText(/退款/);
+    // A refused payment: listed, never paid.
+    const failed = rows.filter({ hasText: '基础修图券 5 张' });
+    await expect(failed).toContainText('支付失败');
+    await expect(failed).toContainText('未支付');
+  });
+
+  test('member: 13 orders on two pages; the page lives in the URL (reload, 上一页, Back, a page past the end)', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs();
+    await page.goto('/profile/orders');
+    const rows = orderRows(page);
+    await expect(rows).toHaveCount(10);
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await pager.getByRole('link', { name: '第 2 页' }).click();
+    await expect(page).toHaveURL('/profile/orders?page=2');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: '流畅修图套餐·进阶版' })).toContainText('已退款');
+    await expect(rows.filter({ hasText: '存储空间 2TB' })).toContainText('已支付');
+    await expect(pager.getByRole('link', { name: '第 2 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Reload keeps the page; 上一页 goes back to the first one.
+    await page.reload();
+    await expect(rows).toHaveCount(3);
+    await pager.getByRole('link', { name: '上一页' }).click();
+    await expect(page).toHaveURL('/profile/orders');
+    await expect(rows).toHaveCount(10);
+    await page.goBack();
+    await expect(page).toHaveURL('/profile/orders?page=2');
+    await expect(rows).toHaveCount(3);
+    // An old link past the end lands on the last page.
+    await page.goto('/profile/orders?page=9');
+    await expect(page).toHaveURL('/profile/orders?page=2');
+  });
+
+  test('copy an order number: the Clipboard API, the fallback without it, and a failed copy', async ({
+    page,
+    context,
+    loginAs,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await loginAs();
+    await page.goto('/profile/orders');
+    const row = orderRows(page).filter({ hasText: '精修张数 500 张' });
+    const tradeNo = (await row.getByText(TRADE_NO).textContent()) ?? '';
+    expect(tradeNo).toMatch(TRADE_NO);
+    await row.getByRole('button', { name: `复制订单号 ${tradeNo}` }).click();
+    await expect(page.getByText('已复制订单号')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tradeNo);
+
+    // An in-app browser without the Clipboard API: the hidden textarea and execCommand('copy').
+    const noApi = await context.newPage();
+    await noApi.addInitScript(() => {
+      delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
+      const copies: string[] = [];
+      (window as unknown as { __copies: string[] }).__copies = copies;
+      const original = document.execCommand.bind(document);
+      document.execCommand = (command: string, ...rest: [boolean?, string?]) => {
+        const fail = (window as unknown as { __failCopy?: boolean }).__failCopy;
+        if (command === 'copy') {
+          if (fail) return false;
+          copies.push(window.getSelection()?.toString() ?? '');
+        }
+        return original(command, ...rest);
+      };
+    });
+    await noApi.goto('/profile/orders');
+    expect(await noApi.evaluate(() => 'clipboard' in navigator)).toBe(false);
+    const other = orderRows(noApi).filter({ hasText: '存储空间 500GB' });
+    const otherNo = (await other.getByText(TRADE_NO).textContent()) ?? '';
+    await other.getByRole('button', { name: `复制订单号 ${otherNo}` }).click();
+    await expect(noApi.getByText('已复制订单号')).toBeVisible();
+    expect(
+      await noApi.evaluate(() => (window as unknown as { __copies: string[] }).__copies),
+    ).toEqual([otherNo]);
+    // The textarea is gone again, and the button keeps the focus.
+    await expect(noApi.locator('body > textarea')).toHaveCount(0);
+    await expect(other.getByRole('button', { name: /^复制订单号/ })).toBeFocused();
+
+    // Copying refused as well: the number is selected for a manual copy, and the toast says so.
+    await noApi.evaluate(() => {
+      (window as unknown as { __failCopy: boolean }).__failCopy = true;
+    });
+    await other.getByRole('button', { name: `复制订单号 ${otherNo}` }).click();
+    await expect(noApi.getByText('无法自动复制，已为你选中订单号，请手动复制')).toBeVisible();
+    expect(await noApi.evaluate(() => window.getSelection()?.toString())).toBe(otherNo);
+    await noApi.close();
+  });
+
+  test('an open purchase of this device offers 继续支付, which resumes the same order', async ({
+    page,
+    loginAs,
+    gotoWithScenario,
+  }) => {
+    const orders = await recordOrders(page);
+    await loginAs();
+    // The order stays waiting (state 0) for its 15 minutes.
+    await gotoWithScenario('/payment', 'pay-pending');
+    await openCheckout(page);
+    await payWith(page, '微信支付');
+    const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    const tradeNo = (await pay.locator('dd').last().textContent()) ?? '';
+    expect(tradeNo).toMatch(TRADE_NO);
+
+    await page.goto('/profile/orders');
+    const open = page.getByRole('region', { name: '待支付订单' });
+    await expect(open).toContainText('精修套餐·标准版');
+    await expect(open).toContainText('微信支付');
+    await expect(open).toContainText(tradeNo);
+    await expect(open).toContainText(/请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 前完成支付/);
+    // The list itself holds paid and failed orders only.
+    await expect(orderRows(page)).toHaveCount(10);
+    await expect(orderRows(page).filter({ hasText: tradeNo })).toHaveCount(0);
+
+    await open.getByRole('link', { name: `继续支付订单 ${tradeNo}` }).click();
+    await expect(page).toHaveURL(/\/payment\?mock=pay-pending$/);
+    const resumed = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(resumed.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await expect(resumed).toContainText(tradeNo);
+    await expect(checkout(page)).toHaveCount(0);
+    expect(orders).toHaveLength(1);
+
+    // Closed by the buyer: nothing is left to resume.
+    await resumed.getByRole('button', { name: '关闭' }).click();
+    await page.goto('/profile/orders');
+    await expect(orderRows(page)).toHaveCount(10);
+    await expect(page.getByRole('region', { name: '待支付订单' })).toHaveCount(0);
+  });
+
+  test('non-member: no orders, an empty state that leads to the packages', async ({
+    page,
+    loginAs,
+    gotoWithScenario,
+  }) => {
+    await gotoWithScenario('/', 'non-member');
+    await loginAs();
+    await page.goto('/profile/orders');
+    await expect(
+      page.getByText('还没有订单。选购套餐后，每一笔订单都会显示在这里。'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: '去看看套餐' }).click();
+    await expect(page).toHaveURL('/payment');
+  });
+
+  test('a failed list says so, and 重试 loads it', async ({
+    page,
+    loginAs,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
+    await loginAs();
+    await page.goto('/profile/orders?mock=server-errors&mock-only=%2Fv1%2Fapi%2Forder%2Flist');
+    const failure = page.getByRole('alert').filter({ hasText: '加载失败，请稍后重试。' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('服务器开小差了，请稍后重试').first()).toBeVisible();
+    await expect(orderRows(page)).toHaveCount(0);
+    // The server is back.
+    await page.evaluate(() => localStorage.removeItem('__mock_scenario'));
+    await failure.getByRole('button', { name: '重试' }).click();
+    await expect(orderRows(page)).toHaveCount(10);
+    await expect(failure).toHaveCount(0);
+  });
+
+  test("the avatar menu's 我的订单 lands on the order list", async ({ page, loginAs }) => {
+    await loginAs();
+    await page.goto('/download');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page
+      .getByRole('navigation', { name: '账号入口' })
+      .getByRole('link', { name: '我的订单' })
+      .click();
+    await expect(page).toHaveURL('/profile/orders');
+    await expect(heading(page, '我的订单')).toBeVisible();
+    await expect(orderRows(page)).toHaveCount(10);
+  });
+});
+
 test.describe('invoices', () => {
   test('member: refunded and refunding orders say why; a bad tax number is refused; the invoice reaches the history and survives a reload', async ({
     page,
@@ -159,8 +380,13 @@ test.describe('invoices', () => {
   }) => {
     await loginAs();
     await page.goto('/profile/invoices');
-    const rows = page.getByRole('region', { name: '订单列表' }).getByRole('listitem');
-    await expect(rows).toHaveCount(6);
+    // 13 orders: the first page's 10 (the pager below them is a list too).
+    const rows = page
+      .getByRole('region', { name: '订单列表' })
+      .getByRole('list')
+      .first()
+      .getByRole('listitem');
+    await expect(rows).toHaveCount(10);
     const refunded = rows.filter({ hasText: '精修张数 500 张' });
     await expect(refunded).toContainText('已退款，不可开票');
     await expect(refunded.getByRole('checkbox')).toBeDisabled();
@@ -279,7 +505,7 @@ test.describe('invoicing history', () => {
     await expect(page).toHaveURL('/profile/invoicing-history');
     await expect(rows).toHaveCount(2);
     await page.goto('/profile/invoices?page=7');
-    await expect(page).toHaveURL('/profile/invoices');
+    await expect(page).toHaveURL('/profile/invoices?page=2');
   });
 
   test('non-member: empty, with the way to apply', async ({ page, loginAs, gotoWithScenario }) => {
@@ -358,6 +584,7 @@ test.describe('device', () => {
 
 for (const path of [
   '/profile/packages',
+  '/profile/orders',
   '/profile/invoices',
   '/profile/invoicing-history',
   '/profile/device',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /** Every route of docs/product-rules.md §2 answers in Chromium with the right layout (logged out). */
@@ -83,4 +84,102 @@ test('/sitemap.xml is served as a file', async ({ request }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(await res.text()).toContain('<urlset');
+});
+
+/**
+ * The payment entries follow one rule (src/domain/payment/payment-open.ts). A prerendered page
+ * learns the verdict from the web config, loaded after load + idle: each check below waits for that
+ * request to finish (a new tab: the config is kept per tab session), then looks.
+ */
+test.describe('payment entries', () => {
+  const webConfigFinished = (page: Page) =>
+    page.waitForEvent('requestfinished', {
+      predicate: (request) => new URL(request.url()).pathname === '/v1/web/config',
+    });
+
+  /** Opens `path` in a new tab and resolves once its web config request has finished. */
+  async function openWithConfig(page: Page, path: string): Promise<void> {
+    const config = webConfigFinished(page);
+    await page.goto(path);
+    await config;
+  }
+
+  /** Every link of the app to /payment, the phone menu's included (not the mock QA panel's). */
+  const paymentLinks = (page: Page) => page.locator('#root a[href^="/payment"]');
+
+  /** React rendered part of a prerendered page afresh (main.tsx's onRecoverableError). */
+  function hydrationWarnings(page: Page): string[] {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('[hydration]')) warnings.push(message.text());
+    });
+    return warnings;
+  }
+
+  test('payment closed: gone from the navbar, the home page, the footer and the profile; /payment explains', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    const warnings = hydrationWarnings(page);
+    await openWithConfig(page, '/?mock=payment-closed');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: '下载' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: '会员套餐' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '查看套餐' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '查看价格' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '免费下载' }).first()).toBeVisible();
+    await expect(paymentLinks(page)).toHaveCount(0);
+    expect(warnings).toEqual([]);
+
+    const download = await context.newPage();
+    await openWithConfig(download, '/download?mock=payment-closed');
+    await expect(download.getByRole('banner').getByRole('link', { name: '会员套餐' })).toHaveCount(
+      0,
+    );
+    await expect(
+      download.getByRole('contentinfo').getByRole('link', { name: '下载客户端' }),
+    ).toBeVisible();
+    await expect(
+      download.getByRole('contentinfo').getByRole('link', { name: '会员套餐' }),
+    ).toHaveCount(0);
+    await expect(paymentLinks(download)).toHaveCount(0);
+
+    // A member's profile: its buy links follow the same rule.
+    await loginAs();
+    await page.goto('/profile/packages?mock=payment-closed');
+    await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
+    await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '补充张数' })).toHaveCount(0);
+    await expect(paymentLinks(page)).toHaveCount(0);
+
+    // /payment itself stays, and says why.
+    await page.goto('/payment?mock=payment-closed');
+    await expect(page.getByRole('heading', { name: '套餐购买暂未开放' })).toBeVisible();
+  });
+
+  test('payment open: every entry is there once the config is known', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await openWithConfig(page, '/?mock=default');
+    await expect(page.getByRole('banner').getByRole('link', { name: '会员套餐' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看套餐' })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: '查看价格' })).toHaveCount(2);
+
+    const download = await context.newPage();
+    await openWithConfig(download, '/download');
+    await expect(
+      download.getByRole('banner').getByRole('link', { name: '会员套餐' }),
+    ).toBeVisible();
+    await expect(
+      download.getByRole('contentinfo').getByRole('link', { name: '会员套餐' }),
+    ).toBeVisible();
+
+    await loginAs();
+    await page.goto('/profile/packages');
+    await expect(page.getByRole('link', { name: '空间升级' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: '会员套餐' })).toBeVisible();
+  });
 });

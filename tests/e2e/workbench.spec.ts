@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -68,8 +69,11 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await expect(wbPath(page)).toHaveText('当前路径：/workbench/queue');
     await expect(wbCounts(page)).toHaveText('bootstrap 1 · mount 1 · unmount 0 · update 1');
 
-    // Leaving unmounts it and hides the container.
-    await page.getByRole('link', { name: '返回官网' }).click();
+    // Leaving (the navbar's 首页) unmounts it and hides the container.
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '首页' })
+      .click();
     await expect(page).toHaveURL('/');
     await expect(container(page)).toHaveAttribute('data-wb-state', 'unmounted');
     await expect(page.getByText('工作台已关闭')).toBeVisible();
@@ -92,6 +96,35 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
       expect(request.mode, request.path).toBe('cors');
       expect(request.cookie, request.path).toContain(`token=${token}`);
     }
+  });
+
+  test('the workbench has the dark navbar (#14161A, white text), readable to axe', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs();
+    await fixtureCookies(context);
+    await page.goto('/workbench');
+    await expect(page.getByRole('status')).toHaveText('工作台已就绪');
+    const navbar = page.locator('header[data-theme]');
+    await expect(navbar).toHaveAttribute('data-theme', 'dark');
+    await expect(navbar).toHaveCSS('background-color', 'rgb(20, 22, 26)');
+    await expect(navbar.getByRole('link', { name: '下载' })).toHaveCSS(
+      'color',
+      'rgba(255, 255, 255, 0.72)',
+    );
+    await expect(navbar.getByRole('button', { name: '用户菜单' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('header[data-theme]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+
+    // The site's other pages keep the light navbar.
+    await navbar.getByRole('link', { name: '首页' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(navbar).toHaveAttribute('data-theme', 'light');
+    await expect(navbar).not.toHaveCSS('background-color', 'rgb(20, 22, 26)');
   });
 
   test('the fixture origin answers with the exact origin, credentials allowed and Vary: Origin', async ({

@@ -618,6 +618,91 @@ async function staticChecks(port, dist) {
 }
 
 // ------------------------------------------------------------------------------------------------
+// inline code of the built HTML vs the CSP nginx sends with it
+
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+]);
+
+/** sha256 CSP sources of the executable inline scripts of `html` (as a browser hashes them). */
+function inlineScriptSources(html) {
+  const out = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_SCRIPT_TYPES.has(type) || !m[2]) continue;
+    const body = m[2].replace(/\r\n?/g, '\n');
+    out.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return out;
+}
+
+/**
+ * Every HTML document of the build (prerendered pages and the shell), fetched through nginx:
+ * each inline script is allowed by its hash in that response's script-src; no inline event
+ * handler (script-src has neither 'unsafe-inline' nor 'unsafe-hashes', so one would be refused:
+ * e.g. an `onload="this.media='all'"` stylesheet swap); inline <style> is allowed because
+ * style-src keeps 'unsafe-inline' and has no hash or nonce (either would void 'unsafe-inline');
+ * and no prerendered page has a render-blocking stylesheet (issue 13: its critical CSS is inline,
+ * the stylesheets are deferred by scripts/critical-css.ts).
+ */
+async function inlineCodeChecks(port, dist) {
+  const pages = walk(dist)
+    .filter((f) => f.endsWith('.html') && !f.startsWith('/_nginx/') && !f.includes('__nginx-test'))
+    .map((f) => ({
+      file: f,
+      url:
+        f === '/__spa-fallback.html'
+          ? '/profile/packages'
+          : f.replace(/\/?index\.html$/, '') || '/',
+    }));
+  await check('the build has prerendered pages and a shell to check', (expect) => {
+    expect(pages.length >= 2, `HTML files: ${pages.map((p) => p.file).join(' ')}`);
+  });
+  for (const { file, url } of pages) {
+    await check(
+      `${url} (${file.slice(1)}): inline scripts and styles pass its CSP`,
+      async (expect) => {
+        const r = await request(port, url);
+        const html = r.body.toString('utf8');
+        expect(r.status === 200, `status ${r.status}`);
+        expect(
+          Buffer.compare(r.body, readFileSync(join(dist, file))) === 0,
+          `body is not ${file.slice(1)}`,
+        );
+        const d = cspOf(r);
+        const scriptSrc = d['script-src'] || [];
+        for (const source of inlineScriptSources(html))
+          expect(scriptSrc.includes(source), `script-src lacks ${source}: ${scriptSrc.join(' ')}`);
+        const handler = /<[a-z][^>]*\s(on[a-z]+)\s*=/i.exec(html);
+        expect(!handler, `inline event handler ${handler?.[1]} (refused by script-src)`);
+        if (/<style\b|\sstyle\s*=/i.test(html)) {
+          const styleSrc = d['style-src'] || [];
+          expect(styleSrc.includes("'unsafe-inline'"), `style-src ${styleSrc.join(' ')}`);
+          expect(
+            !styleSrc.some((s) => /^'(sha(256|384|512)-|nonce-)/.test(s)),
+            `style-src has a hash or nonce, which voids 'unsafe-inline': ${styleSrc.join(' ')}`,
+          );
+        }
+        if (html.includes('id="__router_hydration"')) {
+          expect(/<style\b[^>]*>[^<]{200,}/i.test(html), 'no inline critical CSS');
+          const head = html
+            .slice(0, html.indexOf('</head>'))
+            .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
+          for (const link of head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi) ?? []) {
+            expect(/\smedia="print"/.test(link), `render-blocking: ${link}`);
+          }
+        }
+      },
+    );
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
 // www/m split
 
 async function splitChecks(port, dist) {
@@ -964,6 +1049,7 @@ async function main() {
       `nginx ${statSync(NGINX).isFile() ? NGINX : ''} pid ${main.child.pid} on 127.0.0.1:${main.port}, prefix ${main.prefix}`,
     );
     await staticChecks(main.port, docroot);
+    await inlineCodeChecks(main.port, docroot);
     await splitChecks(main.port, docroot);
     await stopNginx(main.child);
 

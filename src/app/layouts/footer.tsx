@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
 import { env } from '@/shared/config/env';
 import { ICP_REGISTRY_URL, psbRegistryUrl } from '@/shared/config/filing';
 import { CheckIcon, ExternalIcon } from '@/shared/ui/icons';
@@ -12,6 +13,7 @@ export function Footer() {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation('common');
   const email = `kefu@${env.siteDomain}`;
+  const payment = usePaymentEntryVisible();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,9 +37,11 @@ export function Footer() {
                 <li>
                   <Link to="/download">{t('footer.downloadApp')}</Link>
                 </li>
-                <li>
-                  <Link to="/payment">{t('footer.pricing')}</Link>
-                </li>
+                {payment && (
+                  <li>
+                    <Link to="/payment">{t('footer.pricing')}</Link>
+                  </li>
+                )}
                 <li>
                   {/* A full document load: only /workbench documents get the CSP qiankun needs (ADR 0007). */}
                   <Link to="/workbench" reloadDocument>

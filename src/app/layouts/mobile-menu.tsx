@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '@/shared/ui/icons';
-import { navLinks } from './nav-links';
+import type { NavLinkItem } from './nav-links';
 import styles from './navbar.module.css';
 
-export type MobileMenuProps = { id: string; open: boolean; onClose: () => void };
+export type MobileMenuProps = {
+  id: string;
+  /** The navbar's links (useNavLinks). */
+  links: readonly NavLinkItem[];
+  open: boolean;
+  onClose: () => void;
+};
 
 /** The phone menu (< 600 px): a sheet under the navbar, controlled by the navbar's toggle. */
-export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, links, open, onClose }: MobileMenuProps) {
   const { t } = useTranslation('layout');
   return (
     <>
       <div id={id} className={styles.sheet} hidden={!open}>
         <nav aria-label={t('nav.mobileMenu')}>
           <ul className={styles.sheetLinks}>
-            {navLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import { LoginButton } from './login-button';
 import { MobileMenu } from './mobile-menu';
-import { navLinks } from './nav-links';
+import { useNavLinks } from './nav-links';
 import { useNavTheme, type NavTheme } from './use-nav-theme';
 import styles from './navbar.module.css';
 
@@ -20,6 +20,7 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
   const { t } = useTranslation('layout');
   const routeTheme = useNavTheme();
   const theme = themeOverride ?? routeTheme;
+  const links = useNavLinks();
   const location = useLocation();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +52,7 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>
           <ul className={styles.links}>
-            {navLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={styles.link}>
                   {t(`nav.${link.labelKey}`)}
@@ -79,7 +80,7 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu id={menuId} links={links} open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

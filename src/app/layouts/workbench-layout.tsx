@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
-import { ChevronIcon } from '@/shared/ui/icons';
-import { Logo } from '@/shared/ui/logo';
+import { Outlet } from 'react-router-dom';
 import { useAccountSlot } from './account-slot';
 import { InsideLayoutContext } from './layout-context';
+import { Navbar } from './navbar';
 import { MAIN_ID, SkipLink } from './skip-link';
 import styles from './workbench-layout.module.css';
 
@@ -15,30 +13,17 @@ export type WorkbenchLayoutProps = {
   children?: ReactNode;
 };
 
-/** Compact top bar + a content area filling the rest of the viewport. */
+/**
+ * The site's navbar, in the dark theme the workbench route asks for (`handle.navTheme`), over a
+ * content area filling the rest of the viewport (the sub-app is laid under the navbar).
+ */
 export function WorkbenchLayout({ account: accountProp, children }: WorkbenchLayoutProps) {
-  const { t } = useTranslation('layout');
   const slot = useAccountSlot();
-  const account = accountProp ?? slot;
   return (
     <InsideLayoutContext.Provider value>
       <div className={styles.shell}>
         <SkipLink />
-        <header className={styles.bar}>
-          <Link to="/" className={styles.brand} aria-label={t('nav.homeLink')}>
-            <Logo size="sm" />
-          </Link>
-          <span className={styles.divider} aria-hidden="true" />
-          {/* Not a heading: the page below owns the h1 (the workbench's, or the error screen's). */}
-          <p className={styles.title}>{t('workbench.label')}</p>
-          <nav className={styles.actions} aria-label={t('workbench.navLabel')}>
-            <Link to="/" className={styles.back}>
-              <ChevronIcon direction="left" size={16} />
-              {t('workbench.backToSite')}
-            </Link>
-          </nav>
-          {account && <div className={styles.account}>{account}</div>}
-        </header>
+        <Navbar account={accountProp ?? slot} />
         <main id={MAIN_ID} className={styles.content} tabIndex={-1}>
           {children ?? <Outlet />}
         </main>

@@ -2,7 +2,8 @@
  * Analytics (docs/product-rules.md §4 "Analytics wrapper"). Start-up imports this module once the
  * page has loaded and is idle (src/app/start.ts); the app's events that came before are replayed to
  * it by their buses (identity, page stays, tracked clicks: src/shared/events). It queues them until
- * the Sensors SDK itself (./sdk) has loaded, then passes them through.
+ * the Sensors SDK itself (./sdk) has loaded, then passes them through. It also starts the field
+ * vitals (./vitals), whose one event per page view goes through the same queue.
  */
 import { env } from '@/shared/config/env';
 import { AnalyticsEvent } from '@/shared/enums';
@@ -14,6 +15,7 @@ import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { PAGE_STAY_MIN_MS } from './options';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
+import { startWebVitals } from './vitals';
 
 export type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 
@@ -100,7 +102,11 @@ function defaultAnalyticsConfig(): AnalyticsStartConfig {
 
 let started = false;
 
-/** Subscribes to the app's events (hearing the recent ones first), then loads the SDK when idle. */
+/**
+ * Subscribes to the app's events (hearing the recent ones first), starts the field vitals (their
+ * library loads now: this runs after the load event, when the page is idle), then loads the SDK
+ * when idle.
+ */
 export function startAnalytics(
   config: AnalyticsStartConfig = defaultAnalyticsConfig(),
   load: () => Promise<{ loadSensors: (c: AnalyticsStartConfig) => AnalyticsSdk }> = () =>
@@ -121,6 +127,9 @@ export function startAnalytics(
       if (report) analytics.track(report.event, report.properties);
     }),
   ]);
+  startWebVitals((report) => analytics.track(report.event, report.properties)).catch(
+    (error: unknown) => console.warn('[analytics] web-vitals did not load', error),
+  );
   afterLoadWhenIdle(() => {
     load()
       .then(({ loadSensors }) => analytics.attach(loadSensors(config)))

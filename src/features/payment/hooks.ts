@@ -1,19 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { webConfigQueryOptions } from '@/api/queries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  promotionConfigQueryOptions,
+  unionProductListQueryOptions,
+  webConfigQueryOptions,
+} from '@/api/queries';
 import { getUnionOrderState } from '@/api/services/order';
 import { usePaymentAvailability, type PaymentAvailability } from '@/domain/payment/availability';
 import { OrderPoller, type PollSnapshot } from './model/order-poller';
+import { useServedEarly } from './start-data';
 
 export type PaymentGate = PaymentAvailability;
 
 /**
  * The /payment gate: the domain's payment availability; a failed config load (defaults, payment
- * closed) is logged here, the page that explains it.
+ * closed) is logged here, the page that explains it. `refetchOnMount: false` on the visit whose
+ * config the page's early start fetched (./start-data.ts): that answer stands for this visit.
  */
-export function usePaymentGate(): PaymentGate {
-  const availability = usePaymentAvailability();
-  const { data } = useQuery(webConfigQueryOptions());
+export function usePaymentGate({
+  refetchOnMount = true,
+}: { refetchOnMount?: boolean } = {}): PaymentGate {
+  const availability = usePaymentAvailability({ refetchOnMount });
+  const { data } = useQuery({ ...webConfigQueryOptions(), refetchOnMount });
   const logged = useRef(false);
   useEffect(() => {
     if (data?.fromDefault && !logged.current) {
@@ -22,6 +30,26 @@ export function usePaymentGate(): PaymentGate {
     }
   }, [data]);
   return availability;
+}
+
+/**
+ * The payment page's data: the gate, the package list and the promotion config. What the page's
+ * early start (./start-data.ts) asked for is taken over, answered or on its way; on the visit it
+ * served, even a failure is the answer (no second request as the page mounts: 重试 asks again).
+ */
+export function usePaymentData() {
+  const servedEarly = useServedEarly();
+  const gate = usePaymentGate({ refetchOnMount: !servedEarly });
+  // The list has this one observer (the catalog gets it), so a failure is never fetched again by
+  // a second one mounting later.
+  const list = useQuery({ ...unionProductListQueryOptions(), retryOnMount: !servedEarly });
+  // The promotion is asked for with the rest, not when its banner mounts (an effect: never during
+  // the prerender). Usually the early start has it already, and this asks for nothing.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(promotionConfigQueryOptions());
+  }, [queryClient]);
+  return { gate, list };
 }
 
 /** The client clock, ticking every `intervalMs` while `active` (for countdowns of durations). */

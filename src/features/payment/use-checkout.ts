@@ -19,7 +19,7 @@ import { checkoutReducer, startFrom } from './model/checkout-machine';
 import { createPayment, orderStartOf, type PaymentRequest } from './model/create-payment';
 import { orderErrorView } from './model/order-errors';
 import { readPaySourceId, writePayCookies } from './model/pay-storage';
-import { newIntentId, pendingFor } from './model/pending-order';
+import { newIntentId, pendingFor } from '@/domain/payment/pending-order';
 import {
   invokeWechatPay,
   randomState,

@@ -1,12 +1,17 @@
 /**
- * Keeps the pending record (model/pending-order.ts) in step with the checkout: a state that waits
+ * Keeps the pending record (src/domain/payment/pending-order.ts) in step with the checkout: a state that waits
  * on the world outside the page writes its record; a state that ends the purchase clears it. Call
  * it before the hooks whose effects leave the page: React runs a component's effects in order, so
  * the record is on disk before the browser goes.
  */
 import { useEffect } from 'react';
 import type { CheckoutState } from './model/checkout-machine';
-import { clearPending, pendingFor, savePending, type PendingRecord } from './model/pending-order';
+import {
+  clearPending,
+  pendingFor,
+  savePending,
+  type PendingRecord,
+} from '@/domain/payment/pending-order';
 
 function recordOf(state: CheckoutState, returnPath: string, now: number): PendingRecord | null {
   switch (state.kind) {

@@ -27,6 +27,13 @@ export const PackageIcon = () => (
   </Icon>
 );
 
+export const OrderIcon = () => (
+  <Icon>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
+  </Icon>
+);
+
 export const InvoiceIcon = () => (
   <Icon>
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />

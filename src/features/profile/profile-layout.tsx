@@ -5,11 +5,20 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { userInfoQueryOptions } from '@/api/queries';
 import { Flag } from '@/shared/enums';
 import { maskPhone } from '@/shared/format';
-import { DeviceIcon, HistoryIcon, InvoiceIcon, PackageIcon, WorkbenchIcon } from './nav-icons';
+import { ORDERS_PATH } from '@/domain/paths';
+import {
+  DeviceIcon,
+  HistoryIcon,
+  InvoiceIcon,
+  OrderIcon,
+  PackageIcon,
+  WorkbenchIcon,
+} from './nav-icons';
 import styles from './profile-layout.module.css';
 
 const NAV = [
   { key: 'packages', to: '/profile/packages', Icon: PackageIcon },
+  { key: 'orders', to: ORDERS_PATH, Icon: OrderIcon },
   { key: 'invoices', to: '/profile/invoices', Icon: InvoiceIcon },
   { key: 'invoicingHistory', to: '/profile/invoicing-history', Icon: HistoryIcon },
   { key: 'device', to: '/profile/device', Icon: DeviceIcon },

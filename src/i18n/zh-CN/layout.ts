@@ -1,4 +1,4 @@
-/** App shell: navbar, mobile menu, footer, workbench bar, toasts. */
+/** App shell: navbar, mobile menu, footer, toasts. */
 export const layout = {
   skipToContent: '跳到主要内容',
   nav: {
@@ -36,11 +36,6 @@ export const layout = {
     email: '客服邮箱：{{email}}',
     hours: '服务时间：每天 9:00–21:00',
     copyright: '© 2026 芝士云修图',
-  },
-  workbench: {
-    label: '工作台',
-    navLabel: '工作台导航',
-    backToSite: '返回官网',
   },
   toast: {
     region: '通知',

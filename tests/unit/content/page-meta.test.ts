@@ -10,6 +10,7 @@ import {
 } from '@/features/content/seo/page-meta';
 import { prerenderMeta } from '@/features/content/seo/head';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
+import { loadNamespaces } from '@/i18n';
 
 const meta: PageMeta = {
   title: '下载 "客户端" <测试> - 芝士云修图',
@@ -80,6 +81,16 @@ describe('page head tags', () => {
     expect(detail.title.startsWith(article.title)).toBe(true);
     expect(() => prerenderMeta('/n/1030')).toThrow(/no published article/);
     expect(() => prerenderMeta('/nowhere')).toThrow(/no head data/);
+  });
+
+  it('has head data for the payment page’s prerendered frame (its copy, with its route)', async () => {
+    await loadNamespaces(['payment']);
+    expect(prerenderMeta('/payment')).toMatchObject({
+      title: '会员套餐 - 芝士云修图',
+      path: '/payment',
+      siteName: '芝士云修图',
+    });
+    expect(prerenderMeta('/payment').description).toMatch(/精修套餐/);
   });
 });
 

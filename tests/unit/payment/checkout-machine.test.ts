@@ -11,7 +11,7 @@ import {
   type CheckoutState,
   type OrderStart,
 } from '@/features/payment/model/checkout-machine';
-import type { PayingRecord, ProductSnapshot } from '@/features/payment/model/pending-order';
+import type { PayingRecord, ProductSnapshot } from '@/domain/payment/pending-order';
 
 const product = { id: 7, name: '标准版', price: 19900, purchase_method: 1 } as Package;
 const other = { ...product, id: 8 };

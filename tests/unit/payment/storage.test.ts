@@ -15,12 +15,13 @@ import {
   clearPending,
   isFreshAuthorizing,
   newIntentId,
+  openPayingOrder,
   pendingFor,
   readPending,
   savePending,
   snapshotOf,
   type PayingRecord,
-} from '@/features/payment/model/pending-order';
+} from '@/domain/payment/pending-order';
 import { removeCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, payProductInfoKey } from '@/shared/storage/keys';
 
@@ -167,5 +168,21 @@ describe('pending order (reload / return from Alipay)', () => {
   it('junk in storage is ignored', () => {
     localStorage.setItem('pending_pay_order', '{"stage":"paying"}');
     expect(readPending()).toBeNull();
+  });
+
+  it('the order list offers an order until its deadline, and only a created one', () => {
+    expect(openPayingOrder(0)).toBeNull();
+    savePending(paying({ expiresAt: 10_000 }));
+    expect(openPayingOrder(9_999)).toMatchObject({ outTradeNo: 'CR1', amount: 49_900 });
+    expect(openPayingOrder(10_000)).toBeNull();
+    savePending({
+      stage: 'creating',
+      intentId: 'I9',
+      channel: 'alipay',
+      product: snapshotOf(product),
+      returnPath: '/payment',
+      createdAt: 0,
+    });
+    expect(openPayingOrder(0)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   BusinessType,
   PAY_TYPE_BY_CHANNEL,
   PayChannel,
+  payChannelOf,
   PurchaseMethod,
   WechatTradeType,
 } from '@/shared/enums';
@@ -21,6 +22,14 @@ describe('enums (docs/product-rules.md §3)', () => {
     expect(PAY_TYPE_BY_CHANNEL[PayChannel.Wechat]).toBe(20);
     expect(PAY_TYPE_BY_CHANNEL[PayChannel.Alipay]).toBe(21);
     expect(PAY_TYPE_BY_CHANNEL[PayChannel.Union]).toBe(5);
+  });
+
+  it('reads the pay_type of an order back as its channel; an unknown code is none', () => {
+    expect(payChannelOf(20)).toBe(PayChannel.Wechat);
+    expect(payChannelOf(21)).toBe(PayChannel.Alipay);
+    expect(payChannelOf(5)).toBe(PayChannel.Union);
+    expect(payChannelOf(0)).toBeNull();
+    expect(payChannelOf(99)).toBeNull();
   });
 
   it('maps every ad platform to its query name, tried in enum order', () => {

@@ -14,7 +14,7 @@ import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
 import { logout } from '../session';
 import { isMember, piecesAction, storageAction } from '@/domain/account/asset-rules';
-import { paymentHref } from '@/domain/paths';
+import { ORDERS_PATH, paymentHref } from '@/domain/paths';
 import { countText, displayName, storageBar } from './account-summary';
 import { usePaymentButtonsVisible } from './use-payment-buttons';
 import styles from './avatar-menu.module.css';
@@ -212,7 +212,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
       </ul>
 
       <nav className={styles.links} aria-label={t('menu.linksLabel')}>
-        <Link to="/profile/packages" className={styles.link} onClick={onNavigate}>
+        <Link to={ORDERS_PATH} className={styles.link} onClick={onNavigate}>
           {t('menu.orders')}
           <ChevronIcon direction="right" size={16} />
         </Link>

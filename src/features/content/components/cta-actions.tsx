@@ -14,28 +14,28 @@ export type CtaActionsProps = {
 
 /**
  * The site's two calls to action, download and buy; with the flag query they give way to a guide
- * link, so the section still has an action.
+ * link, so the section still has an action. A closed payment hides only the buy one.
  */
 export function CtaActions({ size = 'lg', className, secondaryClassName }: CtaActionsProps) {
   const { t } = useTranslation('content');
-  const { showActions, showFallback, actionProps, fallbackProps } = usePayActions();
+  const { showActions, showPayment, showFallback, actionProps, fallbackProps } = usePayActions();
   return (
     <div className={className}>
       {showActions && (
-        <>
-          <LinkButton to="/download" size={size} icon={<DownloadIcon size={18} />} {...actionProps}>
-            {t('actions.download')}
-          </LinkButton>
-          <LinkButton
-            to="/payment"
-            size={size}
-            variant="secondary"
-            className={secondaryClassName}
-            {...actionProps}
-          >
-            {t('actions.viewPackages')}
-          </LinkButton>
-        </>
+        <LinkButton to="/download" size={size} icon={<DownloadIcon size={18} />} {...actionProps}>
+          {t('actions.download')}
+        </LinkButton>
+      )}
+      {showPayment && (
+        <LinkButton
+          to="/payment"
+          size={size}
+          variant="secondary"
+          className={secondaryClassName}
+          {...actionProps}
+        >
+          {t('actions.viewPackages')}
+        </LinkButton>
       )}
       {showFallback && (
         <LinkButton to="/guide" size={size} {...fallbackProps}>

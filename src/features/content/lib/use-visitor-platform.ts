@@ -1,5 +1,5 @@
 import { detectPlatform, type VisitorPlatform } from './platform';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/shared/hooks/use-hydrated';
 
 /** The visitor's platform, once hydrated (the prerendered page cannot know it). */
 export function useVisitorPlatform(): VisitorPlatform | null {

@@ -1,4 +1,5 @@
 import { findPublishedArticle } from '@/content/articles';
+import { t } from '@/i18n';
 import { renderHeadHtml, type PageMeta } from './page-meta';
 import { articleMeta, staticPageAt, staticPageMeta } from './route-meta';
 
@@ -12,6 +13,15 @@ export function prerenderMeta(path: string): PageMeta {
     const article = findPublishedArticle(decodeURIComponent(detail[1] ?? ''));
     if (!article) throw new Error(`[prerender] no published article for ${path}`);
     return articleMeta(article);
+  }
+  // The payment page's frame: its copy is the payment namespace's (loaded with its route).
+  if (path === '/payment') {
+    return {
+      title: t('payment:meta.title'),
+      description: t('payment:meta.description'),
+      path,
+      siteName: t('content:meta.siteName'),
+    };
   }
   const page = staticPageAt(path);
   if (!page) throw new Error(`[prerender] no head data for ${path}`);

@@ -6,7 +6,7 @@ import { formatPrice } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { OrderErrorView } from '../model/order-errors';
-import type { ProductSnapshot } from '../model/pending-order';
+import type { ProductSnapshot } from '@/domain/payment/pending-order';
 import { ChannelLogo } from './channel-logo';
 import styles from './purchase-dialogs.module.css';
 

@@ -5,7 +5,7 @@ import { getUnionDeductionOrder } from '@/api/services/order';
 import { PurchaseMethod } from '@/shared/enums';
 import { formatPrice } from '@/shared/format';
 import type { ActiveOrder } from '../model/checkout-machine';
-import type { ProductSnapshot } from '../model/pending-order';
+import type { ProductSnapshot } from '@/domain/payment/pending-order';
 import styles from './purchase-dialogs.module.css';
 
 /** The amount of an order, with the deduction of an upgrade or renewal. */

@@ -111,3 +111,27 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
     </article>
   );
 }
+
+/**
+ * A card's place while the packages load (the prerendered frame, the gate or list on its way):
+ * the outline of a card in soft blocks, exactly as tall as a real one (`--tier-height` in
+ * payment-page.module.css is both its height and a card's minimum), so nothing moves when the
+ * cards arrive.
+ */
+export function PackageCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.cardSkeleton}`} aria-hidden="true">
+      <span className={`${styles.bone} ${styles.boneTitle}`} />
+      <span className={`${styles.bone} ${styles.boneScene}`} />
+      <span className={`${styles.bone} ${styles.bonePrice}`} />
+      <span className={`${styles.bone} ${styles.boneOriginal}`} />
+      <span className={`${styles.bone} ${styles.boneButton}`} />
+      <span className={styles.boneBenefits}>
+        {[0, 1, 2, 3, 4].map((line) => (
+          <span key={line} className={`${styles.bone} ${styles.boneLine}`} />
+        ))}
+      </span>
+      <span className={`${styles.bone} ${styles.boneFoot}`} />
+    </div>
+  );
+}

@@ -1,24 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
-import { usePrefetchQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { promotionConfigQueryOptions, unionProductListQueryOptions } from '@/api/queries';
 import type { Package, PaymentConf, Timed } from '@/api/types';
 import { QUERY_PARAM, SUBSCRIPTION_QUERY_VALUE } from '@/shared/constants';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
+import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { useIsPayHidden } from '@/shared/session/hide-pay';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
-import { Spinner } from '@/shared/ui/spinner';
-import { usePaymentGate } from '../hooks';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { usePaymentData } from '../hooks';
 import { groupByLine, lineFromQuery, type PackageLine } from '../model/catalog';
 import { availableChannels, payEnvironment } from '../model/channels';
 import { useCheckout } from '../use-checkout';
 import { ShieldIcon } from './channel-logo';
 import { ComparisonTable, PurchaseNotices } from './compare-and-notices';
 import { LineTabs, panelId, tabId } from './line-tabs';
-import { PackageCard } from './package-card';
+import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PromotionBanner } from './promotion-banner';
 import styles from './payment-page.module.css';
 
@@ -27,24 +27,20 @@ const loadDialogs = () => import('./purchase-dialogs');
 const PurchaseDialogs = lazy(loadDialogs);
 const preloadDialogs = () => void loadDialogs();
 
+/**
+ * /payment. Prerendered (src/app/public-paths.ts), its HTML is a frame: the hero, the tabs and card
+ * skeletons of the real cards' size, and no gate, price or promotion (those are the server's, at
+ * the time of the visit). Hydration renders exactly that frame, whatever the URL, the session or
+ * the storage say; then the gate and the packages fill it in, in place (no layout shift). The
+ * data is asked for with the page's code, not after it (../start-data.ts).
+ */
 function PaymentPage() {
   const { t } = useTranslation('payment');
   useDocumentMeta(t('meta.title'), t('meta.description'));
-  const gate = usePaymentGate();
-  // Asked for together with the web config, not after it: on a slow network each waits a round
-  // trip less. The list has this one observer (the catalog gets it), so a failure is never
-  // fetched again by a second one mounting later; the promotion config never fails (defaults).
-  const list = useQuery(unionProductListQueryOptions());
-  usePrefetchQuery(promotionConfigQueryOptions());
+  const { gate, list } = usePaymentData();
+  const hydrated = useHydrated();
 
-  if (gate.status === 'loading') {
-    return (
-      <div className={styles.center}>
-        <Spinner size={32} label={t('gate.loading')} />
-      </div>
-    );
-  }
-  if (gate.status === 'closed') {
+  if (hydrated && gate.status === 'closed') {
     return (
       <section className={styles.closed} aria-labelledby="payment-closed-heading">
         <h1 id="payment-closed-heading" className={styles.closedTitle}>
@@ -57,30 +53,45 @@ function PaymentPage() {
       </section>
     );
   }
-  return <PaymentCatalog conf={gate.conf} list={list} />;
+  return (
+    <PaymentCatalog
+      conf={hydrated && gate.status === 'open' ? gate.conf : undefined}
+      list={list}
+      hydrated={hydrated}
+    />
+  );
 }
 
 type ProductList = UseQueryResult<Timed<{ list: Package[] }>, unknown>;
 
-function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }) {
+/**
+ * The page around the packages. Without `conf` (the frame: hydrating, or the gate still loading)
+ * the panel holds card skeletons. The hero keeps its nodes from the frame on, so the prerendered
+ * heading stays the page's largest paint.
+ */
+function PaymentCatalog({
+  conf,
+  list,
+  hydrated,
+}: {
+  conf: PaymentConf | undefined;
+  list: ProductList;
+  hydrated: boolean;
+}) {
   const { t } = useTranslation('payment');
   const [searchParams] = useSearchParams();
-  const assetQuery = searchParams.get(QUERY_PARAM.assetType);
+  // The query is the browser's: until hydrated, the first tab, as prerendered.
+  const assetQuery = hydrated ? searchParams.get(QUERY_PARAM.assetType) : null;
   const [line, setLine] = useState<PackageLine>(() => lineFromQuery(assetQuery));
   // The avatar menu links to /payment?t=… from /payment too: a new `t` picks its tab again
-  // (state adjusted during render, not in an effect).
+  // (state adjusted during render, not in an effect); so does hydration.
   const [seenAssetQuery, setSeenAssetQuery] = useState(assetQuery);
   if (assetQuery !== seenAssetQuery) {
     setSeenAssetQuery(assetQuery);
     setLine(lineFromQuery(assetQuery));
   }
-  const hideBuy = useIsPayHidden();
-  const subscription = searchParams.get(QUERY_PARAM.subscription) === SUBSCRIPTION_QUERY_VALUE;
-  const [env] = useState(() => payEnvironment(navigator.userAgent));
-  const channels = availableChannels(conf.payment_methods, env);
-  const checkout = useCheckout({ env, subscription });
-  const groups = groupByLine(list.data?.data.list ?? []);
-  const tiers = groups[line];
+  const subscription =
+    hydrated && searchParams.get(QUERY_PARAM.subscription) === SUBSCRIPTION_QUERY_VALUE;
 
   return (
     <div className={styles.page}>
@@ -89,7 +100,7 @@ function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }
           <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
           <h1 className={styles.heroTitle}>{t('hero.heading')}</h1>
           <p className={styles.heroLead}>{t('hero.lead')}</p>
-          <PromotionBanner />
+          {hydrated && <PromotionBanner />}
           {subscription && <p className={styles.subscription}>{t('hero.subscription')}</p>}
           <ul className={styles.trust}>
             {(['official', 'secure', 'invoice', 'service'] as const).map((key) => (
@@ -109,49 +120,92 @@ function PaymentCatalog({ conf, list }: { conf: PaymentConf; list: ProductList }
           role="tabpanel"
           aria-labelledby={tabId(line)}
           className={styles.panel}
-          aria-busy={list.isPending || undefined}
+          aria-busy={!conf || list.isPending || undefined}
         >
-          {list.isPending ? (
-            <div className={`${styles.center} ${styles.tiersLoading}`}>
-              <Spinner size={28} label={t('gate.loading')} />
-            </div>
-          ) : list.isError ? (
-            <EmptyState
-              message={t('card.loadFailed')}
-              action={
-                <Button variant="secondary" onClick={() => void list.refetch()}>
-                  {t('gate.retry')}
-                </Button>
-              }
-            />
-          ) : tiers.length === 0 ? (
-            <EmptyState message={t('card.empty')} />
+          {conf ? (
+            <Tiers conf={conf} list={list} line={line} subscription={subscription} />
           ) : (
-            <div className={styles.grid} data-count={tiers.length}>
-              {tiers.map((pkg) => (
-                <PackageCard
-                  key={pkg.id}
-                  pkg={pkg}
-                  line={line}
-                  hideBuy={hideBuy}
-                  busy={checkout.preparingId === pkg.id}
-                  onBuy={checkout.buy}
-                  onIntent={preloadDialogs}
-                />
-              ))}
-            </div>
+            <TierSkeletons />
           )}
         </div>
         <ComparisonTable />
         <PurchaseNotices />
       </div>
+    </div>
+  );
+}
 
+/** Three card skeletons, each the size of a real card (--tier-height), and what they stand for. */
+function TierSkeletons() {
+  const { t } = useTranslation('payment');
+  return (
+    <>
+      <div className={styles.grid} data-count={3}>
+        <PackageCardSkeleton />
+        <PackageCardSkeleton />
+        <PackageCardSkeleton />
+      </div>
+      <VisuallyHidden role="status">{t('gate.loading')}</VisuallyHidden>
+    </>
+  );
+}
+
+/** Payment is open: the line's packages and the checkout. */
+function Tiers({
+  conf,
+  list,
+  line,
+  subscription,
+}: {
+  conf: PaymentConf;
+  list: ProductList;
+  line: PackageLine;
+  subscription: boolean;
+}) {
+  const { t } = useTranslation('payment');
+  const hideBuy = useIsPayHidden();
+  const [env] = useState(() => payEnvironment(navigator.userAgent));
+  const channels = availableChannels(conf.payment_methods, env);
+  const checkout = useCheckout({ env, subscription });
+  const tiers = groupByLine(list.data?.data.list ?? [])[line];
+
+  return (
+    <>
+      {list.isPending ? (
+        <TierSkeletons />
+      ) : list.isError ? (
+        <EmptyState
+          message={t('card.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('gate.retry')}
+            </Button>
+          }
+        />
+      ) : tiers.length === 0 ? (
+        <EmptyState message={t('card.empty')} />
+      ) : (
+        <div className={styles.grid} data-count={tiers.length}>
+          {tiers.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              line={line}
+              hideBuy={hideBuy}
+              busy={checkout.preparingId === pkg.id}
+              onBuy={checkout.buy}
+              onIntent={preloadDialogs}
+            />
+          ))}
+        </div>
+      )}
+      {/* Portalled: the dialogs' place in this tree does not matter to the page's layout. */}
       {checkout.state.kind !== 'idle' && (
         <Suspense fallback={null}>
           <PurchaseDialogs checkout={checkout} channels={channels} env={env} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
 

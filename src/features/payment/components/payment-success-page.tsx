@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { queryKeys } from '@/api/queries';
+import { ORDERS_PATH } from '@/domain/paths';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { safeReturnPath } from '@/shared/redirect';
 import { Button } from '@/shared/ui/button';
@@ -24,9 +25,9 @@ import {
   snapshotOf,
   type PayingRecord,
   type ProductSnapshot,
-} from '../model/pending-order';
+} from '@/domain/payment/pending-order';
 import { AlertMark } from './channel-logo';
-import { ORDERS_PATH, Paid } from './payment-success-paid';
+import { Paid } from './payment-success-paid';
 import styles from './payment-success-page.module.css';
 
 /**

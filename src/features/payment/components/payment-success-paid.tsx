@@ -8,14 +8,12 @@ import { formatFileSize, formatPrice } from '@/shared/format';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { LinkButton } from '@/shared/ui/link-button';
 import { isMaskedPhone } from '../model/pay-storage';
-import type { ProductSnapshot } from '../model/pending-order';
+import { ORDERS_PATH } from '@/domain/paths';
+import type { ProductSnapshot } from '@/domain/payment/pending-order';
 import { SuccessMark } from './channel-logo';
 import { storageLabel } from './package-card';
 import type { Arrival } from './payment-success-page';
 import styles from './payment-success-page.module.css';
-
-/** Where a payer looks for the order (the avatar menu's 我的订单 goes there too). */
-export const ORDERS_PATH = '/profile/packages';
 
 export function Paid({ arrival }: { arrival: Arrival }) {
   const { t } = useTranslation('payment');

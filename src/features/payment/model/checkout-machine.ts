@@ -12,7 +12,7 @@
  * clicks, late answers and answers for an intent the buyer has left change nothing.
  */
 import type { PayChannel } from '@/shared/enums';
-import type { Intent, ProductSnapshot } from './pending-order';
+import type { Intent, ProductSnapshot } from '@/domain/payment/pending-order';
 import { resumed } from './checkout-resume';
 import { IDLE, type ActiveOrder, type CheckoutEvent, type CheckoutState } from './checkout-state';
 

@@ -2,7 +2,7 @@
  * Where the checkout stands when the page comes back: a reload, a return from a provider, the
  * back/forward cache, WeChat's authorisation round trip. Pure, like the machine.
  */
-import { isFreshAuthorizing, type PendingRecord } from './pending-order';
+import { isFreshAuthorizing, type PendingRecord } from '@/domain/payment/pending-order';
 import { IDLE, type CheckoutState } from './checkout-state';
 
 /** The state a pending record resumes to (a reload, a return from a provider). */

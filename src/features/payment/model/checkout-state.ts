@@ -2,7 +2,12 @@
 import type { Package, WechatJsapiParams } from '@/api/types';
 import type { PayChannel } from '@/shared/enums';
 import type { OrderErrorView } from './order-errors';
-import type { Intent, PayMode, PendingRecord, ProductSnapshot } from './pending-order';
+import type {
+  Intent,
+  PayMode,
+  PendingRecord,
+  ProductSnapshot,
+} from '@/domain/payment/pending-order';
 
 type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
 export type EndReason = 'expired' | 'closed' | 'failed';

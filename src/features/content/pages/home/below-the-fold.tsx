@@ -95,7 +95,7 @@ function Audiences() {
 
 function Packages() {
   const { t } = useTranslation('content');
-  const { showActions, actionProps } = usePayActions();
+  const { showPayment, actionProps } = usePayActions();
   const plans = [
     { key: 'fine', features: FINE_FEATURES, recommended: true },
     { key: 'smooth', features: SMOOTH_FEATURES, recommended: false },
@@ -127,7 +127,7 @@ function Packages() {
                   </li>
                 ))}
               </ul>
-              {showActions && (
+              {showPayment && (
                 <LinkButton
                   to="/payment"
                   variant={recommended ? 'primary' : 'secondary'}

@@ -3,6 +3,8 @@
  * that a reload, a return from Alipay / WeChat H5 (with or without the back/forward cache), or the
  * WeChat authorisation round trip resumes it instead of offering a second order. Written before
  * the browser leaves or the QR shows; cleared when the order is paid or closed, and on logout.
+ * The domain layer holds it because two features read it: the checkout (features/payment) and the
+ * order list's 继续支付 (features/profile/orders).
  */
 import type { Package, WechatJsapiParams } from '@/api/types';
 import { TEN_MINUTES_MS } from '@/shared/constants';
@@ -141,6 +143,15 @@ export function clearPending(outTradeNo?: string): void {
     if (current?.stage === 'paying' && current.outTradeNo !== outTradeNo) return;
   }
   local.remove(LOCAL_KEYS.pendingPayOrder);
+}
+
+/**
+ * The order of this device's purchase in progress while it can still be paid (created, not past its
+ * Pay-Limit-Time): what the order list offers to 继续支付 on the page the purchase started on.
+ */
+export function openPayingOrder(nowMs: number): PayingRecord | null {
+  const record = readPending();
+  return record?.stage === 'paying' && record.expiresAt > nowMs ? record : null;
 }
 
 /** The open record of the purchase started on `path` (a record of another page is not ours). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, setupMockServer } from './test/client';
-import { TEST_TOKEN } from './node';
+import { json, setupMockServer } from './client';
+import { TEST_TOKEN } from '../../../mocks/node';
 
 setupMockServer();
 
@@ -24,17 +24,31 @@ const apply = (body: Record<string, unknown>) =>
   json<{ invoice_id: number }>('/v1/api/invoice/apply', { body, token });
 
 describe('orders and invoices', () => {
-  it('lists the member fixture orders, refunded and refunding ones included', async () => {
+  it('lists the member fixture orders, refunded, refunding and failed ones included', async () => {
     const all = await orders();
-    expect(all.total).toBe(6);
-    expect(all.list.map((o) => o.refund_status).sort()).toEqual([0, 0, 0, 1, 2, 3]);
+    // More than one page of /profile/orders (10 a page).
+    expect(all.total).toBe(13);
+    expect(all.list.map((o) => o.refund_status).sort()).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 3,
+    ]);
+    expect(all.list.filter((o) => o.state === 3)).toHaveLength(1);
+    expect(all.list.every((o) => o.state === 1 || o.state === 3)).toBe(true);
+    const pageTwo = (
+      await json<{ list: Order[]; total: number }>('/v1/api/order/list?page=2&page_size=10', {
+        token,
+      })
+    ).body.data!;
+    expect(pageTwo).toMatchObject({ total: 13 });
+    expect(pageTwo.list.map((o) => o.out_trade_no)).toEqual(
+      all.list.slice(10).map((o) => o.out_trade_no),
+    );
     const invoiceable = await orders('&invoiceable=1');
     expect(
       invoiceable.list.every(
         (o) => o.invoiced === 0 && o.refund_status !== 1 && o.refund_status !== 2,
       ),
     ).toBe(true);
-    expect(invoiceable.total).toBe(3);
+    expect(invoiceable.total).toBe(7);
   });
 
   it('invoice apply → appears in history, orders become invoiced', async () => {
@@ -57,7 +71,7 @@ describe('orders and invoices', () => {
       amount: first!.total_price + second!.total_price,
       state: 0,
     });
-    expect((await orders('&invoiceable=1')).total).toBe(1);
+    expect((await orders('&invoiceable=1')).total).toBe(5);
   });
 
   it('validates email, tax number and refuses refunded / refunding orders', async () => {

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { call, json, login, payBody, RETURN_URL, setupMockServer } from './test/client';
-import { getDb, setScenario } from './node';
+import { call, json, login, payBody, RETURN_URL, setupMockServer } from './client';
+import { getDb, setScenario } from '../../../mocks/node';
 
 setupMockServer();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { json, call, login, payBody, setupMockServer } from './test/client';
-import { getDb, reloadDb, getScenario, setScenario, TEST_TOKEN } from './node';
-import { DB_STORAGE_KEY } from './db';
-import { applyScenarioFromUrl, SCENARIO_STORAGE_KEY } from './scenarios';
+import { json, call, login, payBody, setupMockServer } from './client';
+import { getDb, reloadDb, getScenario, setScenario, TEST_TOKEN } from '../../../mocks/node';
+import { DB_STORAGE_KEY } from '../../../mocks/db';
+import { applyScenarioFromUrl, SCENARIO_STORAGE_KEY } from '../../../mocks/scenarios';
 
 setupMockServer();
 

@@ -1,7 +1,7 @@
 import SparkMD5 from 'spark-md5';
 import { describe, expect, it } from 'vitest';
-import { json, login, setupMockServer } from './test/client';
-import { NON_MEMBER_TOKEN, TEST_PHONE, TEST_TOKEN } from './node';
+import { json, login, setupMockServer } from './client';
+import { NON_MEMBER_TOKEN, TEST_PHONE, TEST_TOKEN } from '../../../mocks/node';
 
 setupMockServer();
 

@@ -1,7 +1,7 @@
 /** Plain-fetch helpers for the mock's own tests: what goes over the wire, nothing of the app's client. */
 import SparkMD5 from 'spark-md5';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetMocks, server, SMS_CODE, TEST_PHONE } from '../node';
+import { resetMocks, server, SMS_CODE, TEST_PHONE } from '../../../mocks/node';
 
 const API = 'https://api.example-retouch.cn';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { json, login, setupMockServer } from './test/client';
-import { getDb, setScenario } from './node';
+import { json, login, setupMockServer } from './client';
+import { getDb, setScenario } from '../../../mocks/node';
 
 setupMockServer();
 

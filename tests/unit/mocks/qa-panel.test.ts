@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { QaPanel } from './qa-panel';
-import { resetMocks, setScenario } from './node';
+import { QaPanel } from '../../../mocks/qa-panel';
+import { resetMocks, setScenario } from '../../../mocks/node';
 
 beforeEach(() => resetMocks());
 

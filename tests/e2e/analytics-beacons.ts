@@ -1,0 +1,60 @@
+import type { Page, Request } from '@playwright/test';
+
+/**
+ * The beacons the Sensors SDK sends to the collector of VITE_ANALYTICS_URL (the mock build's MSW
+ * worker answers it), decoded: `data` / `data_list` form fields of base64 JSON
+ * (docs/integration-notes.md §2).
+ */
+export interface SaRecord {
+  event?: string;
+  type?: string;
+  distinct_id?: string;
+  properties?: Record<string, unknown>;
+}
+
+export interface Beacon {
+  /** `data` / `data_list` exactly as sent (URL-decoded form field). */
+  field: string;
+  b64: string;
+  records: SaRecord[];
+  status?: number;
+}
+
+const isCollector = (url: string) => /\/sa(\.gif)?$/.test(new URL(url).pathname);
+
+function parseBeacon(request: Request): Beacon {
+  const fields =
+    request.method() === 'GET'
+      ? new URL(request.url()).searchParams
+      : new URLSearchParams(request.postData() ?? '');
+  const field = fields.has('data_list') ? 'data_list' : 'data';
+  const b64 = fields.get(field) ?? '';
+  const decoded: unknown = JSON.parse(Buffer.from(b64, 'base64').toString('utf8'));
+  return {
+    field,
+    b64,
+    records: Array.isArray(decoded) ? (decoded as SaRecord[]) : [decoded as SaRecord],
+  };
+}
+
+/** Every beacon the page sends to the collector, decoded, with the collector's answer. */
+export function captureBeacons(page: Page): Beacon[] {
+  const beacons: Beacon[] = [];
+  const byRequest = new Map<Request, Beacon>();
+  page.on('request', (request) => {
+    if (!isCollector(request.url())) return;
+    const beacon = parseBeacon(request);
+    byRequest.set(request, beacon);
+    beacons.push(beacon);
+  });
+  page.on('response', (response) => {
+    const beacon = byRequest.get(response.request());
+    if (beacon) beacon.status = response.status();
+  });
+  return beacons;
+}
+
+const records = (beacons: Beacon[]) => beacons.flatMap((b) => b.records);
+
+export const eventsNamed = (beacons: Beacon[], name: string) =>
+  records(beacons).filter((r) => r.event === name);

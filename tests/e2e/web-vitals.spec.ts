@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { captureBeacons, eventsNamed } from './analytics-beacons';
+import { gotoHydrated, waitForMark } from './hydration';
+import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
+
+// The SDK sends its batches every 6 s; an event stored by a page that was left goes out from the
+// next page of the site once the left page's batch has expired (12 s): docs/decisions/0005.
+test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Field vitals (src/features/analytics/vitals.ts) against the mock build: web-vitals loads after
+ * the page, and when the page is hidden ONE `web_vitals` event per page view goes through the
+ * analytics wrapper to the mocked collector, naming the document's route.
+ */
+
+/** The browser has recorded the page's first input: web-vitals' INP has an interaction. */
+async function waitForFirstInput(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+}
+
+/**
+ * The page is hidden or shown as on a tab switch (headless Chromium never hides a page): the
+ * document's `visibilityState` reads `state` and `visibilitychange` is fired, as web-vitals' own
+ * tests do.
+ */
+async function setVisibility(page: Page, state: DocumentVisibilityState): Promise<void> {
+  await page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
+}
+
+function expectFiveValues(properties: Record<string, unknown>): void {
+  for (const key of ['lcp', 'inp', 'cls', 'fcp', 'ttfb'])
+    expect(properties[key], key).toEqual(expect.any(Number));
+  expect(properties.lcp).toBeGreaterThan(0);
+  expect(properties.fcp).toBeGreaterThan(0);
+  expect(properties.inp).toBeGreaterThan(0);
+  expect(properties.ttfb).toBeGreaterThanOrEqual(0);
+  expect(properties.cls).toBeGreaterThanOrEqual(0);
+}
+
+test("one web_vitals event with the document's route and the five values when the page is hidden", async ({
+  page,
+}) => {
+  const beacons = captureBeacons(page);
+  await gotoHydrated(page, '/');
+  await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
+  await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
+  // A click (the interaction INP measures) that moves inside the app: the metrics stay those of
+  // the document of `/`.
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: '下载' }).first().click();
+  await expect(page).toHaveURL('/download');
+  await waitForFirstInput(page);
+  await setVisibility(page, 'hidden');
+
+  await expect.poll(() => eventsNamed(beacons, 'web_vitals').length, { timeout: 15_000 }).toBe(1);
+  const [vitals] = eventsNamed(beacons, 'web_vitals');
+  expect(vitals!.properties).toMatchObject({
+    route: '/',
+    navigation_type: 'navigate',
+    platform: 'official_web',
+  });
+  expectFiveValues(vitals!.properties!);
+
+  // Shown and hidden again, then an in-app navigation, whose $pageview the SDK sends at once with
+  // everything tracked before it: still one event for the page view.
+  await setVisibility(page, 'visible');
+  await setVisibility(page, 'hidden');
+  await setVisibility(page, 'visible');
+  await nav.getByRole('link', { name: '帮助中心' }).first().click();
+  await expect(page).toHaveURL('/help');
+  await expect
+    .poll(() => eventsNamed(beacons, '$pageview').map((r) => r.properties!.$url_path), {
+      timeout: 15_000,
+    })
+    .toContain('/help');
+  expect(eventsNamed(beacons, 'web_vitals')).toHaveLength(1);
+});
+
+test('leaving the page reports it too: stored by the SDK on the way out, sent from the next page', async ({
+  page,
+}) => {
+  const beacons = captureBeacons(page);
+  await gotoHydrated(page, '/download');
+  await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
+  await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('heading', { level: 1 }).click();
+  await waitForFirstInput(page);
+  // The browser's own pagehide and visibilitychange (trusted events), then the next document.
+  await page.goto('/help');
+
+  await expect.poll(() => eventsNamed(beacons, 'web_vitals').length, { timeout: 45_000 }).toBe(1);
+  const [vitals] = eventsNamed(beacons, 'web_vitals');
+  expect(vitals!.properties).toMatchObject({ route: '/download', navigation_type: 'navigate' });
+  expectFiveValues(vitals!.properties!);
+});
