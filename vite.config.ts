@@ -10,7 +10,7 @@ import { chunkMapPlugin } from './scripts/vite-plugin-chunk-map.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 /**
- * Vite copies public/ into every build, the MSW worker included (INTEGRATION.md §4).
+ * Vite copies public/ into every build, the MSW worker included (docs/integration-notes.md §4).
  * Production builds must not ship it, so it is removed after the bundle is written.
  */
 function dropMockWorker(mode: string): Plugin {
@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2020',
     sourcemap: false,
-    // A chunk over 100 KB gzip is a budget failure (issue 8); warn early on raw size.
+    // A chunk over 100 KB gzip is a budget failure (docs/decisions/0008-first-load-budget.md); warn early on raw size.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       // src/api is declarations and pure functions only (no top-level effects), which the bundler

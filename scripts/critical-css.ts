@@ -1,5 +1,5 @@
 /**
- * Critical CSS of the prerendered pages (issue 13 item 3), with beasties (the maintained fork of
+ * Critical CSS of the prerendered pages with beasties (the maintained fork of
  * critters): no stylesheet blocks a prerendered page's first paint.
  *
  * For every `<link rel="stylesheet">` of a page (the entry CSS and the route chunks' CSS that

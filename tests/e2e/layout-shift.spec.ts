@@ -7,7 +7,7 @@ import { waitForSettled } from './hydration';
  * already on screen. Gate: cumulative layout shift ≤ 0.1 (web vitals' "good"), as a phone and as
  * a desktop, read from the browser's own layout-shift entries. Before the footer was kept below
  * the fold, /payment measured 0.6 and /profile/packages 0.46. perf-budget.json's target is
- * 0.01. /payment holds it (issue 13: its prerendered frame has card skeletons of a real card's
+ * 0.01. /payment holds it (its prerendered frame has card skeletons of a real card's
  * size, and the gate and prices fill them in place; it measured 0.04 before); /profile/device
  * (0.05) still misses it.
  */

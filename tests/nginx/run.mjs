@@ -647,7 +647,7 @@ function inlineScriptSources(html) {
  * handler (script-src has neither 'unsafe-inline' nor 'unsafe-hashes', so one would be refused:
  * e.g. an `onload="this.media='all'"` stylesheet swap); inline <style> is allowed because
  * style-src keeps 'unsafe-inline' and has no hash or nonce (either would void 'unsafe-inline');
- * and no prerendered page has a render-blocking stylesheet (issue 13: its critical CSS is inline,
+ * and no prerendered page has a render-blocking stylesheet (its critical CSS is inline,
  * the stylesheets are deferred by scripts/critical-css.ts).
  */
 async function inlineCodeChecks(port, dist) {

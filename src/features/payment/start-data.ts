@@ -1,5 +1,5 @@
 /**
- * The payment page's calls, started with its code rather than after it (issue 13; see
+ * The payment page's calls, started with its code rather than after it (see
  * docs/decisions/0009-payment-purchase-flow.md "Data with the code").
  *
  * The route module (./route.ts) calls `startData` before it loads the page: on a client-side
