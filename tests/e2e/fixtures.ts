@@ -35,6 +35,24 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
           /\/sa(\.gif)?$/.test(url.pathname) && !/^(127\.0\.0\.1|localhost)$/.test(url.hostname),
         (route) => route.fulfill({ status: 200, body: '' }),
       );
+      // For the same reason, an API call that a document being left starts in its last moments
+      // (work the page scheduled for when it is idle can run then) would go to the network, where
+      // the build's API host does not resolve: once the page unloads, such calls are held instead
+      // (the document is going away, nothing waits for them). Calls before that still fail the
+      // test when they miss the mock.
+      await page.addInitScript(() => {
+        window.addEventListener('beforeunload', () => {
+          const send = window.fetch.bind(window);
+          window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+            const url = new URL(
+              input instanceof Request ? input.url : String(input),
+              window.location.href,
+            );
+            const toApi = url.origin !== window.location.origin && url.pathname.startsWith('/v1/');
+            return toApi ? new Promise<Response>(() => undefined) : send(input, init);
+          };
+        });
+      });
       await use();
       const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
       expect(unexpected, 'console errors').toEqual([]);

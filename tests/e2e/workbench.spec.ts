@@ -121,7 +121,7 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     );
 
     // The site's other pages keep the light navbar.
-    await navbar.getByRole('link', { name: '首页' }).click();
+    await navbar.getByRole('link', { name: '首页', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(navbar).toHaveAttribute('data-theme', 'light');
     await expect(navbar).not.toHaveCSS('background-color', 'rgb(20, 22, 26)');
