@@ -2,6 +2,7 @@
  * What a call is and how a failed one ends (the 401 handler, the notifier, the thrown error):
  * shared by request.ts, which callers use, and transport.ts, which it loads with the first call.
  */
+import { getToken } from '@/shared/storage/token';
 import type { Service } from './client';
 import type { ApiError } from './errors';
 
@@ -42,6 +43,11 @@ export interface RequestOptions extends CallOptions {
   headers?: Record<string, string>;
   /** Do not run the 401 handler (the logout call itself). */
   ignoreUnauthorized?: boolean;
+  /**
+   * Set by the transport, not by callers: the token the call was sent with (its Authorization).
+   * A 401 ends the session only while that token is still the current one.
+   */
+  sentToken?: string | undefined;
 }
 
 // ── Registered handlers (set by the app layer; api/ never imports UI) ────────
@@ -73,9 +79,17 @@ export function resetUnauthorizedGate(): void {
   unauthorizedGateOpen = true;
 }
 
+/**
+ * Whether a 401 speaks for the current session. One answered to an older token (a call sent
+ * before a logout and a new login) says nothing about the new session, which it must not end.
+ */
+function endsCurrentSession(error: ApiError, options: RequestOptions): boolean {
+  return error.isUnauthorized && !options.ignoreUnauthorized && options.sentToken === getToken();
+}
+
 /** Runs the 401 handler and the notifier for a failed call, then throws its error. */
 export function fail(error: ApiError, options: RequestOptions): never {
-  if (error.isUnauthorized && !options.ignoreUnauthorized && unauthorizedGateOpen) {
+  if (endsCurrentSession(error, options) && unauthorizedGateOpen) {
     unauthorizedGateOpen = false;
     try {
       unauthorizedHandler?.(error);

@@ -2,7 +2,6 @@ import ky, { type KyInstance } from 'ky';
 import { LANGUAGE } from '@/i18n';
 import { env } from '@/shared/config/env';
 import { API_TIMEOUT_MS, APP_ID } from '@/shared/constants';
-import { getToken } from '@/shared/storage/token';
 import { trackPropsHeader } from './track-props';
 
 /** The backend services of docs/backend-contract.md, each with its own base (VITE_*_API_BASE). */
@@ -20,7 +19,10 @@ export function serviceBase(service: Service): string {
   return bases[service].replace(/\/+$/, '');
 }
 
-/** The headers every call sends (docs/product-rules.md §7, names from docs/backend-contract.md). */
+/**
+ * The headers every call sends (docs/product-rules.md §7, names from docs/backend-contract.md).
+ * The token (Authorization) is set by the transport, which keeps the one it sent (call-contract.ts).
+ */
 function commonHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     'X-App-Id': String(APP_ID),
@@ -28,8 +30,6 @@ function commonHeaders(): Record<string, string> {
     'X-Track-Props': trackPropsHeader(),
     Language: LANGUAGE,
   };
-  const token = getToken();
-  if (token) headers.Authorization = token;
   return headers;
 }
 

@@ -1,5 +1,6 @@
 import type { Options as KyOptions } from 'ky';
 import { API_SUCCESS_CODES } from '@/shared/constants';
+import { getToken } from '@/shared/storage/token';
 import { apiClient, serviceBase } from './client';
 import {
   ApiError,
@@ -35,13 +36,21 @@ function buildSearchParams(params: SearchParams | undefined): URLSearchParams | 
   return out;
 }
 
-export async function send(path: string, options: RequestOptions): Promise<Response> {
+/** The call's options with the token it is sent with, read once (see `endsCurrentSession`). */
+function withSentToken(options: RequestOptions): RequestOptions {
+  return { ...options, sentToken: getToken() };
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const url = serviceBase(options.service ?? 'main') + path;
   const kyOptions: KyOptions = { method: options.method ?? 'get' };
   const searchParams = buildSearchParams(options.searchParams);
   if (searchParams) kyOptions.searchParams = searchParams;
   if (options.json !== undefined) kyOptions.json = options.json;
-  if (options.headers) kyOptions.headers = options.headers;
+  const auth: Record<string, string> = options.sentToken
+    ? { Authorization: options.sentToken }
+    : {};
+  kyOptions.headers = { ...auth, ...options.headers };
   if (options.signal) kyOptions.signal = options.signal;
   if (options.timeout !== undefined) kyOptions.timeout = options.timeout;
   try {
@@ -149,15 +158,17 @@ export async function unwrap<T>(response: Response, options: RequestOptions): Pr
 
 /** `requestWithMeta` of request.ts. */
 export async function sendForMeta<T>(path: string, options: RequestOptions): Promise<WithMeta<T>> {
-  return unwrap<T>(await send(path, options), options);
+  const sent = withSentToken(options);
+  return unwrap<T>(await send(path, sent), sent);
 }
 
 /** `requestBinaryOrJson` of request.ts. */
 export async function sendBinaryOrJson<T>(
   path: string,
   binaryType: (contentType: string) => boolean,
-  options: RequestOptions,
+  callOptions: RequestOptions,
 ): Promise<BinaryOrJson<T>> {
+  const options = withSentToken(callOptions);
   const response = await send(path, options);
   const contentType = (response.headers.get('Content-Type') ?? '').toLowerCase();
   if (!response.ok || !binaryType(contentType)) {

@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: handle({ navTheme: 'light' }),
-            ...page(() => import('./routes/login'), ['content']),
+            ...page(() => import('./routes/login'), ['content', 'auth']),
           },
         ]),
       },

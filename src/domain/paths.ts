@@ -10,7 +10,10 @@ export function paymentHref(asset?: AssetType): string {
 /** The order list: the avatar menu's 我的订单 and the payment result page's link go there. */
 export const ORDERS_PATH = '/profile/orders';
 
+/** The login route: the home page with the login dialog (src/app/routes/login.tsx). */
+export const LOGIN_PATH = '/login';
+
 /** The login route, back to `returnTo` (path, query and hash) afterwards. */
 export function loginHref(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+  return `${LOGIN_PATH}?${QUERY_PARAM.redirect}=${encodeURIComponent(returnTo)}`;
 }

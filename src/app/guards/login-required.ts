@@ -12,11 +12,13 @@ export interface LoginGuardDeps {
   /** Paths where user info is not loaded even when logged in. */
   userInfoExcludedPaths?: readonly string[];
   /**
-   * Called when user info cannot be loaded on a protected path, before going to the login route:
-   * the session is dropped there (as the original guard did), else the login route would find a
-   * "logged-in" visitor, send them straight back and loop.
+   * Called with the failure when user info cannot be loaded on a protected path, before going to
+   * the login route. Only a 401 ends the session (docs/product-rules.md §4); after a server blip
+   * the token stays, and the login route, which does not load user info here (it is one of
+   * `userInfoExcludedPaths`), offers to load the account again rather than sending the visitor
+   * straight back into the same failure.
    */
-  onUserLoadFailed?: () => void | Promise<void>;
+  onUserLoadFailed?: (error: unknown) => void | Promise<void>;
 }
 
 export function createLoginGuard(deps: LoginGuardDeps): Guard {
@@ -33,9 +35,9 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
     try {
       await deps.ensureUser();
       return next;
-    } catch {
+    } catch (error) {
       if (!isProtected) return next;
-      await deps.onUserLoadFailed?.();
+      await deps.onUserLoadFailed?.(error);
       return { kind: 'redirect', to: loginRoute(returnTo) };
     }
   };

@@ -5,6 +5,7 @@ import {
   unionProductListQueryOptions,
   webConfigQueryOptions,
 } from '@/api/queries';
+import { isApiError } from '@/api/errors';
 import { getUnionOrderState } from '@/api/services/order';
 import { usePaymentAvailability, type PaymentAvailability } from '@/domain/payment/availability';
 import { OrderPoller, type PollSnapshot } from './model/order-poller';
@@ -82,6 +83,8 @@ export function useOrderPolling(
     const poller = new OrderPoller({
       fetchState: (signal) => getUnionOrderState(outTradeNo, { signal, silent: true }),
       expiresAt,
+      // A 401 ended the session (the API layer logs out and says so): asking again cannot help.
+      endsPolling: (error) => isApiError(error) && error.isUnauthorized,
       onChange: (value) => setSnapshot({ tradeNo: outTradeNo, value }),
     });
     poller.start();

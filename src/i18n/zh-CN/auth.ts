@@ -77,4 +77,12 @@ export const auth = {
     loadFailed: '账号信息加载失败',
     retry: '重试',
   },
+  // The login route, to a visitor still logged in whose account could not be loaded.
+  reloadAccount: {
+    title: '暂时无法加载账号信息',
+    message: '网络或服务暂时异常，您仍处于登录状态。可以重新加载，或使用其他账号登录。',
+    reload: '重新加载',
+    switchAccount: '使用其他账号登录',
+    failedAgain: '仍未加载成功，请检查网络后再试',
+  },
 } as const;

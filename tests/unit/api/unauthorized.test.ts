@@ -8,6 +8,7 @@ import {
   setUnauthorizedHandler,
 } from '@/api/request';
 import { login, logout } from '@/api/services/user';
+import { setToken } from '@/shared/storage/token';
 import { server, url, installMswServer } from './msw';
 
 installMswServer();
@@ -77,5 +78,37 @@ describe('401', () => {
     await expect(logout()).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 401 answered to a token that is no longer the current one', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(url('/v1/a'), async ({ request: req }) => {
+        seen.push(req.headers.get('Authorization'));
+        if (seen.length === 1) await answered; // the old session's call answers late
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    setToken('old-token');
+    const late = request('/v1/a');
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    // Logged out and in again meanwhile (login re-arms the handler).
+    setToken('new-token');
+    resetUnauthorizedGate();
+    answer?.();
+    const error = await late.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ isUnauthorized: true });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The new session's own 401 still ends it.
+    await settle(['/v1/a']);
+    expect(seen).toEqual(['old-token', 'new-token']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

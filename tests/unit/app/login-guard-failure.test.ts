@@ -7,26 +7,27 @@ const input = (href: string) =>
   toGuardInput(new URL(href, 'https://www.example-retouch.cn'), routes);
 
 /**
- * The failure suite found a loop: user info failing on a protected page sent a still-"logged-in"
- * visitor to the login route, which sent them straight back. The session is dropped first now.
+ * Only a 401 ends a session (docs/product-rules.md §4): the guard hands the failure to the app,
+ * which logs out for a 401 and keeps the token otherwise. The login route does not load user info
+ * in the guard (it is excluded), so a kept token cannot bounce the visitor straight back.
  */
 describe('login guard when user info cannot be loaded', () => {
-  it('drops the session before going to the login route from a protected path', async () => {
+  it('hands the failure over, then goes to the login route from a protected path', async () => {
     const order: string[] = [];
-    let loggedIn = true;
+    const failure = new Error('500');
     const guard = createLoginGuard({
-      isLoggedIn: () => loggedIn,
-      ensureUser: () => Promise.reject(new Error('500')),
-      onUserLoadFailed: () => {
-        order.push('logout');
-        loggedIn = false;
+      isLoggedIn: () => true,
+      ensureUser: () => Promise.reject(failure),
+      userInfoExcludedPaths: ['/login'],
+      onUserLoadFailed: (error) => {
+        order.push(error === failure ? 'failure handed over' : 'wrong error');
       },
     });
     const outcome = await guard(input('/profile/packages'));
     order.push('redirect');
     expect(outcome).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fprofile%2Fpackages' });
-    expect(order).toEqual(['logout', 'redirect']);
-    // The login route is public and now logged out: no second load, no way back into the loop.
+    expect(order).toEqual(['failure handed over', 'redirect']);
+    // Still logged in, the login route is let through without a second load.
     expect(await guard(input('/login?redirect=%2Fprofile%2Fpackages'))).toEqual({ kind: 'next' });
   });
 

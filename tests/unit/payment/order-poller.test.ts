@@ -44,8 +44,8 @@ function controlledServer() {
       pending.shift()!.resolve({ state });
       await vi.advanceTimersByTimeAsync(0);
     },
-    async fail() {
-      pending.shift()!.reject(new Error('network'));
+    async fail(error: Error = new Error('network')) {
+      pending.shift()!.reject(error);
       await vi.advanceTimersByTimeAsync(0);
     },
     get open() {
@@ -78,7 +78,9 @@ function fakeNetwork(online = true) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function setup(options: { expiresIn?: number; online?: boolean } = {}) {
+function setup(
+  options: { expiresIn?: number; online?: boolean; endsPolling?: (e: unknown) => boolean } = {},
+) {
   const server = controlledServer();
   const net = fakeNetwork(options.online ?? true);
   const seen: PollSnapshot[] = [];
@@ -89,6 +91,7 @@ function setup(options: { expiresIn?: number; online?: boolean } = {}) {
     ...(options.expiresIn !== undefined ? { expiresAt: Date.now() + options.expiresIn } : {}),
     isOnline: net.isOnline,
     events: net.events,
+    ...(options.endsPolling ? { endsPolling: options.endsPolling } : {}),
   });
   return { server, net, poller, seen, status: () => poller.state.status };
 }
@@ -229,6 +232,20 @@ describe('OrderPoller', () => {
     await server.answer(0);
     expect(poller.state.consecutiveErrors).toBe(0);
     expect(poller.state.polls).toBe(1);
+  });
+
+  it('stops for good on a failure that ends polling (a 401), and keeps going on others', async () => {
+    const unauthorized = new Error('401');
+    const { server, poller, net } = setup({ endsPolling: (e) => e === unauthorized });
+    poller.start();
+    await server.fail();
+    expect(poller.state.status).toBe('polling');
+    await vi.advanceTimersByTimeAsync(2000);
+    await server.fail(unauthorized);
+    expect(poller.state.status).toBe('stopped');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.calls).toBe(2);
+    expect(net.listenerCount()).toBe(0);
   });
 
   it('start() twice does not start a second loop', () => {

@@ -2,8 +2,8 @@
  * Polls union_order_state for one trade number (docs/backend-contract.md state values: 0 waiting, 1
  * paid, 2 closed, 3 failed). Rules of the issue: it starts at once, never has two polls in flight
  * (the next poll is scheduled only after the previous answer), pauses while the browser is offline,
- * and stops on paid / closed / failed, when the order's time is up, or when stopped (leaving the
- * page).
+ * and stops on paid / closed / failed, when the order's time is up, when stopped (leaving the
+ * page), or on a failure that ends it (`endsPolling`: a 401, the session is over).
  */
 import { OrderState } from '@/shared/enums';
 
@@ -42,6 +42,8 @@ export interface OrderPollerOptions {
   isOnline?: () => boolean;
   /** Where online/offline events come from (window in the browser). */
   events?: PollerEvents | undefined;
+  /** A failed poll after which polling stops ('stopped') instead of backing off and asking again. */
+  endsPolling?: (error: unknown) => boolean;
 }
 
 const POLL_INTERVAL_MS = 2000;
@@ -176,10 +178,11 @@ export class OrderPoller {
       if (controller.signal.aborted) return;
       final = FINAL[Number(answer?.state)];
       this.set({ polls: this.snapshot.polls + 1, consecutiveErrors: 0 });
-    } catch {
+    } catch (error) {
       if (controller.signal.aborted) return;
       failed = true;
-      this.set({ consecutiveErrors: this.snapshot.consecutiveErrors + 1 });
+      if (this.options.endsPolling?.(error)) final = 'stopped';
+      else this.set({ consecutiveErrors: this.snapshot.consecutiveErrors + 1 });
     } finally {
       this.inFlight = false;
       if (this.controller === controller) this.controller = undefined;

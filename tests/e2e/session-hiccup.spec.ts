@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Sessions that survive a hiccup (docs/product-rules.md §4 "Session"): only a 401 drops the token.
+ * When user info fails otherwise on a protected page (after its retries), the visitor still goes
+ * to the login route, which, seeing the token, offers 重新加载 beside another account.
+ */
+const USER_INFO = '/v1/web/user/info/get';
+const RELOAD_TITLE = '暂时无法加载账号信息';
+
+/** The mock's network fault on user info only (mocks/README.md "Scenarios"), set in this tab. */
+async function failUserInfo(page: Page, scenario: string) {
+  await page.evaluate(
+    ([name, only]) => {
+      localStorage.setItem('__mock_scenario', name);
+      localStorage.setItem('__mock_failure_only', only);
+    },
+    [scenario, USER_INFO] as const,
+  );
+}
+
+async function liftFaults(page: Page) {
+  await page.evaluate(() => {
+    localStorage.removeItem('__mock_scenario');
+    localStorage.removeItem('__mock_failure_only');
+  });
+}
+
+async function tokenCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+}
+
+for (const scenario of ['server-errors', 'bad-json'] as const) {
+  test(`${scenario} on user info keeps the session; 重新加载 continues to the page asked for`, async ({
+    page,
+    loginAs,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/Failed to load resource/);
+    const token = await loginAs();
+    await failUserInfo(page, scenario);
+    await page.goto('/profile/packages');
+
+    // After the guard's four tries: the login route, with the offer instead of the login form.
+    const offer = page.getByRole('dialog', { name: RELOAD_TITLE });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/packages')}`);
+    await expect(page.getByRole('dialog', { name: '验证码登录' })).toHaveCount(0);
+    expect(await tokenCookie(page)).toBe(token);
+
+    // Still failing: the offer stays, says so, and the token is kept.
+    await offer.getByRole('button', { name: '重新加载' }).click();
+    await expect(offer.getByRole('alert')).toHaveText('仍未加载成功，请检查网络后再试', {
+      timeout: 30_000,
+    });
+    expect(await tokenCookie(page)).toBe(token);
+
+    // The server is back: one tap loads the account and goes on to the page asked for.
+    await liftFaults(page);
+    await offer.getByRole('button', { name: '重新加载' }).click();
+    await expect(page).toHaveURL('/profile/packages');
+    await expect(page.getByRole('heading', { name: '我的套餐' })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+}
+
+test('使用其他账号登录 on the offer ends the session and opens the login dialog', async ({
+  page,
+  loginAs,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource/);
+  await loginAs();
+  await failUserInfo(page, 'server-errors');
+  await page.goto('/profile/device');
+  const offer = page.getByRole('dialog', { name: RELOAD_TITLE });
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await offer.getByRole('button', { name: '使用其他账号登录' }).click();
+  await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
+  expect(await tokenCookie(page)).toBeUndefined();
+});
+
+test('a 401 on user info still drops the token and opens the login dialog', async ({
+  page,
+  loginAs,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/401/);
+  await loginAs();
+  // Every session revoked: user info answers 401.
+  await page.goto('/profile/packages?mock=guest');
+  await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: RELOAD_TITLE })).toHaveCount(0);
+  expect(await tokenCookie(page)).toBeUndefined();
+});
