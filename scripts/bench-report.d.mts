@@ -20,11 +20,24 @@ export interface FirstLoad {
 
 /** The part of a Lighthouse result (LHR) read here. */
 export interface LighthouseResult {
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null; auditRefs?: { id: string }[] } | undefined>;
   audits: Record<
     string,
-    { id: string; score?: number | null; scoreDisplayMode?: string; numericValue?: number }
+    {
+      id: string;
+      score?: number | null;
+      scoreDisplayMode?: string;
+      numericValue?: number;
+      details?: { items?: { url: string; startTime: number; duration: number }[] };
+    }
   >;
+}
+
+export interface LongTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
 }
 
 export interface LighthouseFigures {
@@ -35,6 +48,9 @@ export interface LighthouseFigures {
   fcpMs: number | undefined;
   failing: string[];
   perRun: number[];
+  /** The page's URL as Lighthouse ended on it. */
+  url?: string | undefined;
+  longTasks?: LongTask[];
 }
 
 export interface BenchRow {
@@ -73,6 +89,10 @@ export function selectBenchRoutes(routes: BenchRoute[], only: string[] | null): 
 export function lighthouseFigures(
   runs: LighthouseResult[],
 ): LighthouseFigures & { lhr: LighthouseResult };
+export const LONG_TASK_WINDOW_MS: number;
+export const LONG_TASK_MS: number;
+export function earlyLongTasks(lhr: LighthouseResult): LongTask[];
+export function longTaskLines(rows: BenchRow[]): string[];
 export function ratioTo(value: unknown, base: unknown): number | undefined;
 export function withRatios(rows: BenchRow[]): (BenchRow & { ratios: Ratios })[];
 export function benchTable(rows: BenchRow[]): string;

@@ -73,6 +73,7 @@ export function lighthouseFigures(runs) {
   const performanceRefs = lhr.categories.performance?.auditRefs ?? [];
   return {
     lhr,
+    url: lhr.finalDisplayedUrl,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ),
@@ -91,7 +92,51 @@ export function lighthouseFigures(runs) {
       )
       .map((a) => a.id),
     perRun: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    longTasks: earlyLongTasks(lhr),
   };
+}
+
+/** The window and the threshold of docs/decisions/0008-first-load-budget.md "A quiet main thread". */
+export const LONG_TASK_WINDOW_MS = 5000;
+export const LONG_TASK_MS = 50;
+
+/**
+ * The median run's long tasks (Lighthouse's "long-tasks" audit: main-thread tasks over 50 ms, with
+ * the script they are attributed to) that start in the first 5 s, longest first: what is left to
+ * name in the decision record.
+ */
+export function earlyLongTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .filter((t) => t.startTime < LONG_TASK_WINDOW_MS && t.duration > LONG_TASK_MS)
+    .map((t) => ({ url: t.url, startMs: t.startTime, durationMs: t.duration }))
+    .sort((a, b) => b.durationMs - a.durationMs);
+}
+
+/** A short name for a task's script: its file name without the build hash, or the page itself. */
+function taskSource(url, pageUrl) {
+  if (!url || url === 'Unattributable') return 'unattributable';
+  if (url === pageUrl) return 'the document';
+  const file = url.split('/').pop() ?? url;
+  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
+}
+
+/**
+ * One line per route: its long tasks in the first 5 s ("none" when quiet), as
+ * `source @start ms: duration ms`.
+ */
+export function longTaskLines(rows) {
+  const lines = [];
+  for (const { route, lh } of rows) {
+    if (!lh?.longTasks) continue;
+    const name = route.hello ? 'hello-world' : route.path;
+    const tasks = lh.longTasks.map(
+      (t) =>
+        `${taskSource(t.url, lh.url)} @${Math.round(t.startMs)} ms: ${Math.round(t.durationMs)} ms`,
+    );
+    lines.push(`${name}: ${tasks.length ? tasks.join('; ') : 'none'}`);
+  }
+  return lines;
 }
 
 /** `value / base`; undefined when either is unknown or the base is not above 0. */

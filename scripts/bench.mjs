@@ -42,6 +42,9 @@ import {
   CATEGORIES,
   formatLoadAverage,
   lighthouseFigures,
+  LONG_TASK_MS,
+  LONG_TASK_WINDOW_MS,
+  longTaskLines,
   selectBenchRoutes,
   targetMisses,
 } from './bench-report.mjs';
@@ -148,6 +151,11 @@ try {
   }
 
   console.log(`\n${benchTable(rows)}\n`);
+  if (!skipLighthouse) {
+    console.log(
+      `Long tasks (> ${LONG_TASK_MS} ms) in the first ${LONG_TASK_WINDOW_MS / 1000} s, median run:\n  ${longTaskLines(rows).join('\n  ')}\n`,
+    );
+  }
   const { misses, notes } = targetMisses(rows, targets);
   for (const note of notes) console.log(note);
   console.log(

@@ -6,7 +6,9 @@ import {
   benchTable,
   DEFAULT_RUNS,
   formatLoadAverage,
+  earlyLongTasks,
   lighthouseFigures,
+  longTaskLines,
   ratioTo,
   selectBenchRoutes,
   targetMisses,
@@ -129,12 +131,54 @@ describe('Lighthouse figures of a URL: the median run', () => {
       fcpMs: 2050,
       failing: [],
       perRun: [81, 92, 88, 86, 90],
+      url: undefined,
+      longTasks: [],
     });
   });
 
   it('lists the median run’s failing non-performance audits (not informative ones, not performance ones)', () => {
     const run = fakeLhr({ fcp: 1000, tti: 2000, lcp: 1200, tbt: 0, a11y: 0.9 });
     expect(lighthouseFigures([run]).failing).toEqual(['color-contrast']);
+  });
+});
+
+describe('long tasks in the first 5 s of the median run', () => {
+  const withTasks = (items: { url: string; startTime: number; duration: number }[]) => {
+    const lhr = fakeLhr({ fcp: 1000, tti: 2000, lcp: 1200, tbt: 0 });
+    lhr.finalDisplayedUrl = 'http://127.0.0.1:4400/download';
+    lhr.audits['long-tasks'] = { id: 'long-tasks', details: { items } };
+    return lhr;
+  };
+
+  it('keeps the tasks over 50 ms that start before 5 s, longest first', () => {
+    const lhr = withTasks([
+      { url: 'http://127.0.0.1:4400/assets/index-AbC12_xy.js', startTime: 900, duration: 62 },
+      { url: 'http://127.0.0.1:4400/assets/sdk-Zz99aa00.js', startTime: 3100, duration: 140 },
+      { url: 'http://127.0.0.1:4400/assets/late-00000000.js', startTime: 5200, duration: 300 },
+      { url: 'Unattributable', startTime: 400, duration: 50 },
+    ]);
+    expect(earlyLongTasks(lhr)).toEqual([
+      { url: 'http://127.0.0.1:4400/assets/sdk-Zz99aa00.js', startMs: 3100, durationMs: 140 },
+      { url: 'http://127.0.0.1:4400/assets/index-AbC12_xy.js', startMs: 900, durationMs: 62 },
+    ]);
+  });
+
+  it('prints one line per route, naming each task by its script without the build hash', () => {
+    const lhr = withTasks([
+      { url: 'http://127.0.0.1:4400/assets/sdk-Zz99aa00.js', startTime: 3100.4, duration: 140.2 },
+      { url: 'http://127.0.0.1:4400/download', startTime: 800, duration: 75 },
+      { url: 'Unattributable', startTime: 1200, duration: 51 },
+    ]);
+    const { lhr: _median, ...lh } = lighthouseFigures([lhr]);
+    const quiet = { ...figures(1800, 10), longTasks: [] };
+    const lines = longTaskLines([
+      { route: { path: '/download', bench: true }, m: firstLoad(150_000), lh },
+      { route: { path: '/', hello: true }, m: firstLoad(123_600, 0), lh: quiet },
+    ]);
+    expect(lines).toEqual([
+      '/download: sdk.js @3100 ms: 140 ms; the document @800 ms: 75 ms; unattributable @1200 ms: 51 ms',
+      'hello-world: none',
+    ]);
   });
 });
 
