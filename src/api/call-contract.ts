@@ -2,7 +2,6 @@
  * What a call is and how a failed one ends (the 401 handler, the notifier, the thrown error):
  * shared by request.ts, which callers use, and transport.ts, which it loads with the first call.
  */
-import { getToken } from '@/shared/storage/token';
 import type { Service } from './client';
 import type { ApiError } from './errors';
 
@@ -45,7 +44,7 @@ export interface RequestOptions extends CallOptions {
   ignoreUnauthorized?: boolean;
   /**
    * Set by the transport, not by callers: the token the call was sent with (its Authorization).
-   * A 401 ends the session only while that token is still the current one.
+   * A 401 ends the session only while that token is still the current one (transport.ts).
    */
   sentToken?: string | undefined;
 }
@@ -79,17 +78,9 @@ export function resetUnauthorizedGate(): void {
   unauthorizedGateOpen = true;
 }
 
-/**
- * Whether a 401 speaks for the current session. One answered to an older token (a call sent
- * before a logout and a new login) says nothing about the new session, which it must not end.
- */
-function endsCurrentSession(error: ApiError, options: RequestOptions): boolean {
-  return error.isUnauthorized && !options.ignoreUnauthorized && options.sentToken === getToken();
-}
-
 /** Runs the 401 handler and the notifier for a failed call, then throws its error. */
 export function fail(error: ApiError, options: RequestOptions): never {
-  if (endsCurrentSession(error, options) && unauthorizedGateOpen) {
+  if (error.isUnauthorized && !options.ignoreUnauthorized && unauthorizedGateOpen) {
     unauthorizedGateOpen = false;
     try {
       unauthorizedHandler?.(error);

@@ -36,7 +36,7 @@ function buildSearchParams(params: SearchParams | undefined): URLSearchParams | 
   return out;
 }
 
-/** The call's options with the token it is sent with, read once (see `endsCurrentSession`). */
+/** The call's options with the token it is sent with, read once (a 401 compares it: `unwrap`). */
 function withSentToken(options: RequestOptions): RequestOptions {
   return { ...options, sentToken: getToken() };
 }
@@ -127,7 +127,11 @@ export async function unwrap<T>(response: Response, options: RequestOptions): Pr
 
   if (status === 401 || code === 401) {
     const kind = status === 401 ? 'http' : 'business';
-    return fail(new ApiError({ kind, message: unauthorizedMessage(), code, status, url }), options);
+    const error = new ApiError({ kind, message: unauthorizedMessage(), code, status, url });
+    // A 401 answered to an older token (a call sent before a logout and a new login) says nothing
+    // about the current session, which it must not end: no 401 handler for it.
+    const stale = options.sentToken !== getToken();
+    return fail(error, stale ? { ...options, ignoreUnauthorized: true } : options);
   }
   if (!response.ok) {
     return fail(

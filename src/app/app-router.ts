@@ -5,7 +5,6 @@ import { env } from '@/shared/config/env';
 import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
-import { isApiError } from '@/api/errors';
 import { LOGIN_PATH } from '@/domain/paths';
 import { lookupSourceByUuid, saveSource } from '@/domain/session/source';
 import { createGuardChain } from './guards';
@@ -38,10 +37,6 @@ function createGuards(queryClient: QueryClient) {
       },
       // The login route decides itself what a held token means (src/app/routes/login.tsx).
       userInfoExcludedPaths: ['/proxy-wx-auth', '/payment/success', LOGIN_PATH],
-      onUserLoadFailed: async (error) => {
-        if (isApiError(error) && error.isUnauthorized)
-          await (await import('@/features/auth/session')).logout(queryClient);
-      },
     },
     host: {
       userAgent: () => navigator.userAgent,

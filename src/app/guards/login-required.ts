@@ -11,14 +11,6 @@ export interface LoginGuardDeps {
   ensureUser: () => Promise<unknown>;
   /** Paths where user info is not loaded even when logged in. */
   userInfoExcludedPaths?: readonly string[];
-  /**
-   * Called with the failure when user info cannot be loaded on a protected path, before going to
-   * the login route. Only a 401 ends the session (docs/product-rules.md §4); after a server blip
-   * the token stays, and the login route, which does not load user info here (it is one of
-   * `userInfoExcludedPaths`), offers to load the account again rather than sending the visitor
-   * straight back into the same failure.
-   */
-  onUserLoadFailed?: (error: unknown) => void | Promise<void>;
 }
 
 export function createLoginGuard(deps: LoginGuardDeps): Guard {
@@ -35,10 +27,13 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
     try {
       await deps.ensureUser();
       return next;
-    } catch (error) {
-      if (!isProtected) return next;
-      await deps.onUserLoadFailed?.(error);
-      return { kind: 'redirect', to: loginRoute(returnTo) };
+    } catch {
+      // Only a 401 ends the session (docs/product-rules.md §4), and the API layer's 401 handler
+      // has already dropped the token then (src/app/start.ts). After a server blip the token
+      // stays: the login route, which loads no user info here (the app lists it among
+      // `userInfoExcludedPaths`), offers to load the account again rather than sending the
+      // visitor straight back into the same failure.
+      return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
     }
   };
 }
