@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -25,6 +25,7 @@ export function ReloadAccountDialog({
   const { t } = useTranslation('auth');
   const [reloading, setReloading] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
+  const reloadRef = useRef<HTMLButtonElement>(null);
 
   const reload = async () => {
     if (reloading) return;
@@ -44,12 +45,17 @@ export function ReloadAccountDialog({
       title={t('reloadAccount.title')}
       description={t('reloadAccount.message')}
       closeOnOverlayClick={false}
+      onOpenAutoFocus={(event) => {
+        // The way forward is 重新加载: Enter or Space tries again at once.
+        event.preventDefault();
+        reloadRef.current?.focus();
+      }}
       footer={
         <>
           <Button variant="secondary" disabled={reloading} onClick={onSwitchAccount}>
             {t('reloadAccount.switchAccount')}
           </Button>
-          <Button loading={reloading} onClick={() => void reload()}>
+          <Button ref={reloadRef} loading={reloading} onClick={() => void reload()}>
             {t('reloadAccount.reload')}
           </Button>
         </>
