@@ -79,6 +79,13 @@ export default defineConfig(({ mode }) => ({
               name: 'content-kit',
               test: /\/src\/features\/content\/(components\/cta-actions|lib\/(use-pay-actions|illustrations))/,
             },
+            // Every content page's head data and section styles, together as before the WeChat
+            // share card (src/features/content/wechat/) also read the head data: without the group
+            // its lazy chunk would split that off into one more first-load chunk.
+            {
+              name: 'page-head',
+              test: /\/src\/features\/content\/(seo\/(route-meta|use-page-meta)|components\/section\.module)/,
+            },
             { name: 'app', tags: ['$initial'] },
           ],
         },

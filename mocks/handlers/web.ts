@@ -28,6 +28,16 @@ function checkContact(body: Record<string, unknown>): Response | undefined {
   return undefined;
 }
 
+/** Stands in for the official account's jsapi_ticket, which only the real backend holds. */
+const MOCK_JSAPI_TICKET = 'mock-jsapi-ticket';
+
+/** The JS-SDK signature as WeChat defines it: SHA-1 of the sorted fields, one per `key=value`. */
+async function jsSdkSignature(fields: { nonceStr: string; timestamp: number; url: string }) {
+  const text = `jsapi_ticket=${MOCK_JSAPI_TICKET}&noncestr=${fields.nonceStr}&timestamp=${fields.timestamp}&url=${fields.url}`;
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function urlLink(): Response {
   return ok({ url_link: `https://wxaurl.cn/${randomHex(12)}` });
 }
@@ -77,16 +87,14 @@ export const webHandlers = [
 
   http.get('*/v1/protocol', () => ok({ list: PROTOCOLS })),
 
-  http.get('*/v1/wechat/js_config', ({ request }) => {
+  http.get('*/v1/wechat/js_config', async ({ request }) => {
     const url = query(request).get('url');
-    if (!url) return badRequest('参数错误：url');
-    return ok({
-      appId: WECHAT_APP_ID,
-      timestamp: nowSec(),
-      nonceStr: randomHex(16),
-      signature: randomHex(40),
-      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'],
-    });
+    // WeChat signs the page URL without its hash: a client that sends one would fail there too.
+    if (!url || !/^https?:\/\/[^#]+$/.test(url)) return badRequest('参数错误：url');
+    const timestamp = nowSec();
+    const nonceStr = randomHex(16);
+    const signature = await jsSdkSignature({ nonceStr, timestamp, url });
+    return ok({ appId: WECHAT_APP_ID, timestamp, nonceStr, signature });
   }),
 
   http.get('*/v1/web/salesman/qr_code', ({ request }) => {

@@ -285,6 +285,15 @@ export interface UrlLink {
   url_link: string;
 }
 
+/** What `wx.config` needs from our backend: a signature over one page URL (without its hash). */
+export interface WechatJsConfig {
+  appId: string;
+  /** Unix seconds. */
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}
+
 export interface DownloadEntry {
   /** AppType of shared/enums (107 iOS, 108 Android), or another application type. */
   app_type: number;

@@ -12,13 +12,14 @@ import { startBuildCheck } from '@/features/build-check';
 import { loginRoute } from './guards/login-required';
 import { matchesRequireLogin } from './route-access';
 
-interface Navigator {
+export interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
   state: {
     location: { pathname: string; search: string; hash?: string };
     matches: readonly { route: { handle?: unknown } }[];
-    navigation?: { location?: { pathname: string; search: string; hash?: string } };
+    navigation: { state: string; location?: { pathname: string; search: string; hash?: string } };
   };
+  subscribe: (listener: (state: Navigator['state']) => void) => () => void;
 }
 
 /** The page a reload should load: the target of a navigation in progress, else the current one. */
@@ -51,21 +52,20 @@ export async function startApp(
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
   if (loggedOutOnServer) clearToken();
   startBuildCheck({ targetHref: () => reloadTarget(router) });
-  // Analytics loads when the page is idle; what happens before (clicks on tracked elements, a
-  // login or logout, page stays) is kept by the event buses and replayed to it.
+  // Analytics, the payment config watch and, inside WeChat, the share card start when the page is
+  // idle, from one chunk off the first load (./after-load.ts). What happens before (clicks on
+  // tracked elements, a login or logout, page stays) is kept by the event buses and replayed to
+  // analytics. Not while offline: a browser keeps a failed module load for the page's lifetime.
   captureTrackedClicks();
-  afterLoadWhenIdle(() => {
-    import('@/features/analytics')
-      .then(({ startAnalytics }) => startAnalytics())
-      .catch((error: unknown) => console.warn('[analytics] could not load', error));
-    // The payment entries' verdict (src/domain/payment/payment-open.ts) comes with the web
-    // config, also off the first load: read from the session cache, else fetched.
+  // The URL the visitor landed on, before any client-side navigation or redirect.
+  const landingHref = window.location.href;
+  afterLoadWhenIdle(() =>
     whenOnline(() => {
-      import('@/domain/payment/watch-config')
-        .then(({ watchWebConfig }) => watchWebConfig(queryClient))
-        .catch((error: unknown) => console.warn('[payment] could not watch the config', error));
-    });
-  });
+      import('./after-load')
+        .then(({ startAfterLoad }) => startAfterLoad(queryClient, router, landingHref))
+        .catch((error: unknown) => console.warn('[start] could not load the idle start', error));
+    }),
+  );
   // A 401 is toasted once by the unauthorized handler below, never per failing call.
   setErrorNotifier(({ message, error }) => {
     if (!error.isUnauthorized) void notify(message, 'error');
@@ -102,7 +102,6 @@ export async function startApp(
   }
   // Attribution only reports in the background: its code loads off the critical path (the
   // first-load budget, docs/decisions/0008-first-load-budget.md), reading the URL the visitor landed on.
-  const landingHref = window.location.href;
   void import('@/features/attribution')
     .then(({ startAdAttribution, browserAdAttributionDeps }) =>
       startAdAttribution({ ...browserAdAttributionDeps(), href: () => landingHref }),

@@ -603,6 +603,26 @@ async function staticChecks(port, dist) {
     );
   }
   await check(
+    "CSP script-src: 'self', the build's hashes and origins, and WeChat's JS-SDK host alone",
+    async (expect) => {
+      const d = cspOf(await get('/download'));
+      const thirdParties = (d['script-src'] || []).filter(
+        (s) => s !== "'self'" && !s.startsWith("'sha256-") && !sources.script.includes(s),
+      );
+      // src/features/content/wechat/js-sdk.ts loads the SDK from this host and nothing else does.
+      expect(
+        thirdParties.join(' ') === 'https://res.wx.qq.com',
+        `script-src third parties: ${thirdParties.join(' ')}`,
+      );
+      for (const directive of ['img-src', 'connect-src']) {
+        expect(
+          !(d[directive] || []).some((s) => /weixin\.qq\.com|wx\.qq\.com/.test(s)),
+          `${directive} allows a WeChat host: ${d[directive]}`,
+        );
+      }
+    },
+  );
+  await check(
     'CSP uses the build include (dist/_nginx/csp.json origins in connect-src/img-src)',
     async (expect) => {
       const d = cspOf(await get('/'));

@@ -99,6 +99,15 @@ export const contentPages = {
       expires: '链接 30 天内有效',
     },
     hiddenNote: '当前页面仅展示版本信息。',
+    wechatGuide: {
+      title: '请在浏览器中打开',
+      description: '微信内无法下载安装包，请在浏览器中继续。',
+      menu: '点击右上角的',
+      menuLabel: '更多',
+      open: '选择「在浏览器中打开」',
+      download: '在浏览器中点击「{{action}}」',
+      done: '我知道了',
+    },
   },
 
   guide: {

@@ -29,6 +29,8 @@ export type DialogProps = {
   /** Hide the close icon (keep Esc). */
   hideClose?: boolean;
   className?: string;
+  /** Extra class of the dimmed layer behind the dialog. */
+  overlayClassName?: string;
   onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
   onCloseAutoFocus?: ContentProps['onCloseAutoFocus'];
 };
@@ -60,6 +62,7 @@ export function Dialog({
   closeOnOverlayClick = true,
   hideClose = false,
   className,
+  overlayClassName,
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: DialogProps) {
@@ -86,7 +89,9 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay
+          className={overlayClassName ? `${styles.overlay} ${overlayClassName}` : styles.overlay}
+        />
         <RadixDialog.Content
           className={className ? `${styles.content} ${className}` : styles.content}
           style={width ? { width } : undefined}

@@ -1,6 +1,6 @@
 import { findPublishedArticle } from '@/content/articles';
-import { t } from '@/i18n';
 import { renderHeadHtml, type PageMeta } from './page-meta';
+import { paymentPageMeta } from './payment-meta';
 import { articleMeta, staticPageAt, staticPageMeta } from './route-meta';
 
 /**
@@ -14,15 +14,8 @@ export function prerenderMeta(path: string): PageMeta {
     if (!article) throw new Error(`[prerender] no published article for ${path}`);
     return articleMeta(article);
   }
-  // The payment page's frame: its copy is the payment namespace's (loaded with its route).
-  if (path === '/payment') {
-    return {
-      title: t('payment:meta.title'),
-      description: t('payment:meta.description'),
-      path,
-      siteName: t('content:meta.siteName'),
-    };
-  }
+  // The payment page's frame.
+  if (path === '/payment') return paymentPageMeta();
   const page = staticPageAt(path);
   if (!page) throw new Error(`[prerender] no head data for ${path}`);
   return staticPageMeta(page);

@@ -23,9 +23,19 @@ type Tag =
   | { tag: 'meta'; attrs: Record<string, string> }
   | { tag: 'link'; attrs: Record<string, string> };
 
+/** The page's canonical URL: the www host (the m host is its mobile alternate). */
+export function canonicalUrl(path: string, siteDomain: string): string {
+  return `https://www.${siteDomain}${path}`;
+}
+
+/** Absolute URL of the Open Graph image (also the WeChat share card's image). */
+export function ogImageUrl(siteDomain: string): string {
+  return `https://www.${siteDomain}${OG_IMAGE.path}`;
+}
+
 /** Tags other than <title> and the description, which index.html already has and which are updated in place. */
 export function pageMetaTags(meta: PageMeta, siteDomain: string): Tag[] {
-  const canonical = `https://www.${siteDomain}${meta.path}`;
+  const canonical = canonicalUrl(meta.path, siteDomain);
   const mobile = `https://m.${siteDomain}${meta.path}`;
   const og = (property: string, content: string): Tag => ({
     tag: 'meta',
@@ -44,7 +54,7 @@ export function pageMetaTags(meta: PageMeta, siteDomain: string): Tag[] {
     og('og:title', meta.title),
     og('og:description', meta.description),
     og('og:url', canonical),
-    og('og:image', `https://www.${siteDomain}${OG_IMAGE.path}`),
+    og('og:image', ogImageUrl(siteDomain)),
     og('og:image:width', String(OG_IMAGE.width)),
     og('og:image:height', String(OG_IMAGE.height)),
   ];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadEntry } from '@/api/types';
 import { formatDate, formatFileSize } from '@/shared/format';
@@ -20,6 +20,8 @@ export type DownloadCardProps = {
   status: 'pending' | 'error' | 'success';
   showActions: boolean;
   actionProps: Record<string, string>;
+  /** Runs on a tap of a download button (given the button's label); may cancel the navigation. */
+  onDownload?: ((event: MouseEvent<HTMLAnchorElement>, label: string) => void) | undefined;
 };
 
 function Details({
@@ -59,9 +61,12 @@ export function DownloadCard({
   status,
   showActions,
   actionProps,
+  onDownload,
 }: DownloadCardProps) {
   const { t } = useTranslation('content');
   const headingId = `download-${id}`;
+  const buttonLabel = (target: DownloadTarget) =>
+    targets.length > 1 ? `${name} · ${target.label}` : target.label;
   return (
     <article
       className={`${styles.card} ${current ? styles.current : ''}`}
@@ -93,9 +98,10 @@ export function DownloadCard({
                 icon={<DownloadIcon size={18} />}
                 rel="noopener"
                 data-testid={target.testId}
+                onClick={onDownload && ((event) => onDownload(event, buttonLabel(target)))}
                 {...actionProps}
               >
-                {targets.length > 1 ? `${name} · ${target.label}` : target.label}
+                {buttonLabel(target)}
               </AnchorButton>
             ) : (
               <Button
@@ -106,7 +112,7 @@ export function DownloadCard({
                 data-testid={target.testId}
                 {...actionProps}
               >
-                {targets.length > 1 ? `${name} · ${target.label}` : target.label}
+                {buttonLabel(target)}
               </Button>
             ))}
         </div>

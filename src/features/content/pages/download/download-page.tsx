@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { enumerateInfoQueryOptions } from '@/api/queries';
@@ -22,10 +22,12 @@ import { pickDownloads } from '@/features/content/lib/downloads';
 import { useMiniProgramLink } from '@/features/content/lib/use-mini-program-link';
 import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import { useVisitorPlatform } from '@/features/content/lib/use-visitor-platform';
+import { useIsPhoneWechat } from '@/features/content/lib/use-is-phone-wechat';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { DownloadCard } from './download-card';
 import styles from './download-page.module.css';
+import { WechatDownloadGuide } from './wechat-download-guide';
 
 const HIGHLIGHTS = ['free', 'sync', 'safe'] as const;
 
@@ -104,6 +106,16 @@ function DownloadPage() {
   const platform = useVisitorPlatform();
   const { showActions, actionProps } = usePayActions();
   const common = { status: query.status, showActions, actionProps };
+  // Inside WeChat on a phone a download link goes nowhere: the guide to the browser instead. The
+  // App Store link is the exception (WeChat opens it).
+  const inWechat = useIsPhoneWechat();
+  const [guideFor, setGuideFor] = useState<string | null>(null);
+  const toBrowserGuide = inWechat
+    ? (event: MouseEvent<HTMLAnchorElement>, label: string) => {
+        event.preventDefault();
+        setGuideFor(label);
+      }
+    : undefined;
   const p = 'download.platforms';
   return (
     <>
@@ -153,6 +165,7 @@ function DownloadPage() {
                 },
               ]}
               current={platform === DevicePlatform.Android}
+              onDownload={toBrowserGuide}
               {...common}
             />
           </div>
@@ -169,6 +182,7 @@ function DownloadPage() {
               mark={<WindowsMark />}
               targets={[{ label: t(`${p}.win.action`), entry: builds.win, testId: 'download-win' }]}
               current={platform === DevicePlatform.Win}
+              onDownload={toBrowserGuide}
               {...common}
             />
             <DownloadCard
@@ -185,6 +199,7 @@ function DownloadPage() {
                 },
               ]}
               current={platform === DevicePlatform.Mac}
+              onDownload={toBrowserGuide}
               {...common}
             />
           </div>
@@ -194,6 +209,7 @@ function DownloadPage() {
         </section>
         <MiniProgram />
       </div>
+      <WechatDownloadGuide action={guideFor} onClose={() => setGuideFor(null)} />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isWechatBrowser } from '@/shared/device';
+import type { Navigator } from './start';
+
+/**
+ * What starts once the page has loaded and is idle (src/app/start.ts): one chunk, so that the
+ * landing page's first load carries a single import for all of it
+ * (docs/decisions/0008-first-load-budget.md).
+ */
+export function startAfterLoad(
+  queryClient: QueryClient,
+  router: Navigator,
+  landingHref: string,
+): void {
+  import('@/features/analytics')
+    .then(({ startAnalytics }) => startAnalytics())
+    .catch((error: unknown) => console.warn('[analytics] could not load', error));
+  // The payment entries' verdict (src/domain/payment/payment-open.ts) comes with the web config:
+  // read from the session cache, else fetched.
+  import('@/domain/payment/watch-config')
+    .then(({ watchWebConfig }) => watchWebConfig(queryClient))
+    .catch((error: unknown) => console.warn('[payment] could not watch the config', error));
+  // The share card, inside WeChat only: no other browser loads its code or WeChat's SDK.
+  if (isWechatBrowser(navigator.userAgent)) {
+    import('@/features/content/wechat')
+      .then(({ startWechatShare }) => startWechatShare(router, landingHref))
+      .catch((error: unknown) => console.warn('[wechat] could not load', error));
+  }
+}
