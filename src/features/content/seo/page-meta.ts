@@ -1,7 +1,9 @@
+import { jsonLdText, publishedDateTime, structuredDataFor } from './structured-data';
+
 /**
  * Per-route head tags of the visitor pages: title, description, canonical on the www host, the m
  * host as the mobile alternate (Google's separate-URLs annotation and Baidu's mobile-agent), Open
- * Graph. The same data is written into prerendered HTML at build time and applied in the browser on
+ * Graph, and the page's JSON-LD where it has one (structured-data.ts). The same data is written into prerendered HTML at build time and applied in the browser on
  * client-side navigation, so a crawler sees the tags with or without JavaScript.
  */
 export interface PageMeta {
@@ -49,7 +51,7 @@ export function pageMetaTags(meta: PageMeta, siteDomain: string): Tag[] {
     og('og:image:height', String(OG_IMAGE.height)),
   ];
   if (meta.publishedDate)
-    tags.push(og('article:published_time', `${meta.publishedDate}T08:00:00+08:00`));
+    tags.push(og('article:published_time', publishedDateTime(meta.publishedDate)));
   return tags;
 }
 
@@ -64,10 +66,14 @@ export function renderHeadHtml(meta: PageMeta, siteDomain: string): string {
       .join('');
     return `<${tag}${attrText} ${PAGE_META_ATTR}>`;
   });
+  const jsonLd = structuredDataFor(meta.path, siteDomain, meta.description);
   return [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     ...tags,
+    ...(jsonLd
+      ? [`<script type="application/ld+json" ${PAGE_META_ATTR}>${jsonLdText(jsonLd)}</script>`]
+      : []),
   ].join('\n    ');
 }
 
@@ -88,9 +94,17 @@ export function applyPageMeta(meta: PageMeta, siteDomain: string, doc: Document 
     el.setAttribute(PAGE_META_ATTR, '');
     doc.head.append(el);
   }
+  const jsonLd = structuredDataFor(meta.path, siteDomain, meta.description);
+  if (jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = jsonLdText(jsonLd);
+    script.setAttribute(PAGE_META_ATTR, '');
+    doc.head.append(script);
+  }
 }
 
-/** Drops the route's canonical/alternate/Open Graph tags (leaving a page that sets none). */
+/** Drops the route's canonical/alternate/Open Graph/JSON-LD tags (leaving a page that sets none). */
 export function removePageMeta(doc: Document = document): void {
   doc.head.querySelectorAll(`[${PAGE_META_ATTR}]`).forEach((el) => el.remove());
 }
