@@ -134,58 +134,62 @@ test.describe('JSON-LD in the static HTML', () => {
   });
 });
 
-test('the JSON-LD survives hydration and follows client-side navigation', async ({ page }) => {
-  await gotoHydrated(page, '/guide');
-  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-  expect(await jsonLdOfPage(page)).toEqual([]);
-  const nav = page.getByRole('navigation', { name: '主导航' });
-  const typesNow = async () => (await jsonLdOfPage(page)).map((data) => data['@type']);
-
-  await nav.getByRole('link', { name: '帮助中心' }).click();
-  await expect(page).toHaveURL('/help');
-  await expect.poll(typesNow).toEqual(['FAQPage']);
-  await nav.getByRole('link', { name: '下载' }).click();
-  await expect(page).toHaveURL('/download');
-  await expect.poll(typesNow).toEqual(['SoftwareApplication']);
-  await nav.getByRole('link', { name: '首页' }).click();
-  await expect(page).toHaveURL('/');
-  await expect.poll(typesNow).toEqual(['Organization']);
-  const article = PUBLISHED_ARTICLES[0]!;
-  await page.getByRole('link', { name: article.title }).first().click();
-  await expect(page).toHaveURL(`/n/${article.id}`);
-  await expect.poll(typesNow).toEqual(['Article']);
-  expect((await jsonLdOfPage(page))[0]).toMatchObject({ headline: article.title });
-  await nav.getByRole('link', { name: '教程' }).click();
-  await expect(page).toHaveURL('/guide');
-  await expect.poll(typesNow).toEqual([]);
-  // All of it in the document the visitor landed on.
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-    true,
-  );
-});
-
-test('a prerendered page keeps its JSON-LD once the app has re-applied its head tags', async ({
-  page,
-}) => {
-  // The app replaces the prerendered head tags with its own (usePageMeta): count the replaced
-  // JSON-LD blocks, to look once that has happened.
+/**
+ * The app replaces the prerendered canonical/Open Graph tags with its own once its head-tag code has
+ * loaded (usePageMeta): counted here, so that a test can look after that has happened.
+ */
+async function countHeadTagReplacements(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as { __jsonLdReplaced?: number };
-    w.__jsonLdReplaced = 0;
+    const w = window as { __headTagsReplaced?: number };
+    w.__headTagsReplaced = 0;
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
-          if (node instanceof HTMLScriptElement && node.type === 'application/ld+json')
-            w.__jsonLdReplaced! += 1;
+          if (node instanceof HTMLLinkElement && node.rel === 'canonical')
+            w.__headTagsReplaced! += 1;
     }).observe(document, { childList: true, subtree: true });
   });
-  await gotoHydrated(page, '/help');
-  await page.waitForFunction(
-    () => ((window as { __jsonLdReplaced?: number }).__jsonLdReplaced ?? 0) > 0,
+}
+
+const headTagsReplaced = (page: Page) =>
+  page.waitForFunction(
+    () => ((window as { __headTagsReplaced?: number }).__headTagsReplaced ?? 0) > 0,
   );
+
+test('a prerendered page keeps its JSON-LD once the app owns the head tags', async ({ page }) => {
+  await countHeadTagReplacements(page);
+  await gotoHydrated(page, '/help');
+  await headTagsReplaced(page);
   const [data, ...more] = await jsonLdOfPage(page);
   expect(more).toEqual([]);
   expect(data).toMatchObject({ '@type': 'FAQPage' });
+});
+
+test('after client-side navigation no JSON-LD describes another page; back on the landing page it is there again', async ({
+  page,
+}) => {
+  await countHeadTagReplacements(page);
+  await gotoHydrated(page, '/help');
+  await headTagsReplaced(page);
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const types = async () => (await jsonLdOfPage(page)).map((data) => data['@type']);
+
+  await nav.getByRole('link', { name: '下载' }).click();
+  await expect(page).toHaveURL('/download');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/download`);
+  // Pages reached in the app carry none (crawlers load each URL; they get its prerendered block).
+  expect(await types()).toEqual([]);
+  await nav.getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/`);
+  expect(await types()).toEqual([]);
+  await nav.getByRole('link', { name: '帮助中心' }).click();
+  await expect(page).toHaveURL('/help');
+  await expect.poll(types).toEqual(['FAQPage']);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
 });
 
 test.describe('icons and the web app manifest', () => {

@@ -3,11 +3,12 @@ import { PUBLISHED_ARTICLES } from '@/content/articles';
 import { HELP_CATEGORIES } from '@/content/help';
 import {
   applyPageMeta,
+  jsonForScript,
   removePageMeta,
   renderHeadHtml,
   type PageMeta,
 } from '@/features/content/seo/page-meta';
-import { jsonLdText, structuredDataFor } from '@/features/content/seo/structured-data';
+import { structuredDataFor } from '@/features/content/seo/structured-data';
 import { loadNamespaces } from '@/i18n';
 
 const DOMAIN = 'example.cn';
@@ -72,7 +73,7 @@ describe('structuredDataFor', () => {
   });
 
   it('writes JSON that cannot close its script element', () => {
-    const text = jsonLdText({
+    const text = jsonForScript({
       '@context': 'https://schema.org',
       '@type': 'Thing',
       name: '</script><!--',
@@ -89,26 +90,32 @@ describe('JSON-LD with the other head tags', () => {
     path: '/help',
     siteName: '芝士云修图',
   };
+  const blocks = () =>
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'],
+    );
 
-  it('is in the prerendered head of a page that has one, and only there', () => {
-    expect(renderHeadHtml(help, DOMAIN)).toMatch(
-      /<script type="application\/ld\+json" data-page-meta>\{"@context":"https:\/\/schema.org","@type":"FAQPage"/,
+  it('is in the prerendered head, marked with the path it describes', () => {
+    const html = renderHeadHtml(help, DOMAIN, structuredDataFor('/help', DOMAIN, ''));
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" data-json-ld-for="\/help">\{"@context":"https:\/\/schema.org","@type":"FAQPage"/,
     );
     expect(renderHeadHtml({ ...help, path: '/guide' }, DOMAIN)).not.toContain('ld+json');
   });
 
-  it('follows the page in the browser, and goes with it', () => {
-    const blocks = () =>
-      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
-        (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'],
-      );
+  it('stays while its page is shown, leaves with it and comes back with it', () => {
+    // The prerendered /help document.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      renderHeadHtml(help, DOMAIN, structuredDataFor('/help', DOMAIN, '')),
+    );
+    applyPageMeta(help, DOMAIN); // hydration
+    expect(blocks()).toEqual(['FAQPage']);
+    applyPageMeta({ ...help, path: '/download' }, DOMAIN);
+    // Never a block describing another page; none is built in the browser.
+    expect(blocks()).toEqual([]);
     applyPageMeta(help, DOMAIN);
     expect(blocks()).toEqual(['FAQPage']);
-    applyPageMeta({ ...help, path: '/' }, DOMAIN);
-    expect(blocks()).toEqual(['Organization']);
-    applyPageMeta({ ...help, path: '/guide' }, DOMAIN);
-    expect(blocks()).toEqual([]);
-    applyPageMeta({ ...help, path: '/download' }, DOMAIN);
     removePageMeta();
     expect(blocks()).toEqual([]);
   });

@@ -3,23 +3,18 @@ import { HELP_CATEGORIES } from '@/content/help';
 import type { Article } from '@/content/types';
 import { t } from '@/i18n';
 import { ILLUSTRATIONS } from '@/features/content/lib/illustrations';
+import { publishedDateTime, type JsonLd } from './page-meta';
 
 /**
  * schema.org JSON-LD of the visitor pages that have a type for it: the organisation on `/`, the
  * apps on /download, the questions of /help and each article. Built from the data the page itself
  * shows (the content files, the `content` strings), so the markup can never say something the page
- * does not. page-meta.ts writes it next to the other head tags, at build time and on navigation.
+ * does not. The prerender step writes it with the other head tags (head.ts); the browser keeps it
+ * while that page is shown (page-meta.ts) and never loads this module.
  */
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
-  string,
-  unknown
->;
 
 /** The site's square logo (public/icon-512.png, also the web app manifest's large icon). */
 const LOGO = { path: '/icon-512.png', width: 512, height: 512 } as const;
-
-/** `YYYY-MM-DD` of the content files as a date-time: publication dates are Asia/Shanghai days. */
-export const publishedDateTime = (date: string) => `${date}T08:00:00+08:00`;
 
 const ARTICLE_PATH = /^\/n\/([^/]+)$/;
 /** The platforms /download offers, as its cards name them. */
@@ -110,12 +105,4 @@ export function structuredDataFor(
           ? faqPage()
           : found && article(site, found);
   return data && { '@context': 'https://schema.org', ...data };
-}
-
-/** JSON for inside `<script type="application/ld+json">`: no `</script>` or `<!--` can occur. */
-export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
