@@ -5,8 +5,10 @@
 import { ARTICLE_PATHS } from '../content/articles.ts';
 
 /**
- * Routes written to static HTML at build time (scripts/prerender.ts): the marketing pages, and
- * /payment as a frame (hero, tabs, card skeletons; its gate and prices come from the API).
+ * Routes written to static HTML at build time (scripts/prerender.ts): the marketing pages, the
+ * contact forms, and /payment as a frame (hero, tabs, card skeletons; its gate and prices come
+ * from the API). The forms' province list is the API's too: their HTML has the selects in their
+ * loading state, filled in after hydration.
  */
 export const PRERENDER_PATHS: readonly string[] = [
   '/',
@@ -14,6 +16,8 @@ export const PRERENDER_PATHS: readonly string[] = [
   '/guide',
   '/help',
   '/article',
+  '/consultation',
+  '/cooperation',
   '/agreement/user',
   '/agreement/privacy',
   '/payment',
@@ -21,11 +25,8 @@ export const PRERENDER_PATHS: readonly string[] = [
 ];
 
 /**
- * Every URL of the sitemap: the prerendered pages plus the public pages rendered in the browser.
- * /search is left out on purpose: result pages of an on-site search are not content to index.
+ * Every URL of the sitemap. Today every public page is prerendered; a public page rendered only in
+ * the browser would be added here. /search is left out on purpose: result pages of an on-site
+ * search are not content to index.
  */
-export const PUBLIC_PATHS: readonly string[] = [
-  ...PRERENDER_PATHS,
-  '/consultation',
-  '/cooperation',
-];
+export const PUBLIC_PATHS: readonly string[] = [...PRERENDER_PATHS];

@@ -158,8 +158,8 @@ test('a chunk that is gone after a deploy reloads once, then the error screen sh
   const warnings = collectWarnings(page);
 
   // A page the client renders (not prerendered), so its links are the router's from the start.
-  await page.goto('/consultation');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/预约咨询/);
+  await page.goto('/activity/spring2025');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('春季摄影节线下活动');
   // In-app navigation to a page whose chunk is gone: one reload of the target page...
   await page.getByRole('contentinfo').getByRole('link', { name: '站内搜索' }).click();
   await expect.poll(() => loads().length).toBe(2);
@@ -182,8 +182,8 @@ test('offline, a page whose code has not loaded says so and keeps the tab instea
     /^Failed to load resource: net::ERR_FAILED/,
   );
   const loads = countDocumentLoads(page);
-  await page.goto('/consultation');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/预约咨询/);
+  await page.goto('/activity/spring2025');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('春季摄影节线下活动');
   await context.setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: '站内搜索' }).click();
   const notice = page.getByRole('alert');
@@ -207,7 +207,7 @@ test('offline, a page whose code has not loaded says so and keeps the tab instea
     .toBe(true);
   await notice.getByRole('button', { name: '重试' }).click();
   await expect(page.getByRole('searchbox').first()).toBeVisible();
-  expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/search']);
+  expect(loads().map((u) => new URL(u).pathname)).toEqual(['/activity/spring2025', '/search']);
 });
 
 test('a direct visit to a page whose chunk is gone: one reload, then the error screen', async ({
@@ -219,15 +219,18 @@ test('a direct visit to a page whose chunk is gone: one reload, then the error s
     /Failed to load resource: the server responded with a status of 404/,
     /Failed to fetch dynamically imported module/,
   );
-  await context.route(/\/assets\/consultation-[\w-]+\.js$/, (route) =>
+  await context.route(/\/assets\/activity-page-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   const loads = countDocumentLoads(page);
   const warnings = collectWarnings(page);
-  await page.goto('/consultation');
+  await page.goto('/activity/spring2025');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('500');
   await expectRefusedReload(warnings);
-  expect(loads().map((u) => new URL(u).pathname)).toEqual(['/consultation', '/consultation']);
+  expect(loads().map((u) => new URL(u).pathname)).toEqual([
+    '/activity/spring2025',
+    '/activity/spring2025',
+  ]);
   // The page's own error boundary: the screen shows inside the layout, navbar and footer kept.
   await expect(
     page.getByRole('banner').getByRole('link', { name: '下载', exact: true }),

@@ -302,7 +302,8 @@ test.describe('articles', () => {
 test.describe('consultation and cooperation forms', () => {
   test('consultation validates, then submits to the mock and shows success', async ({ page }) => {
     await recordApiCalls(page);
-    await page.goto('/consultation');
+    // Prerendered: its fields are React's once hydrated.
+    await gotoHydrated(page, '/consultation');
     await page.getByRole('button', { name: '提交' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: '请检查标红的内容后再提交' }),
@@ -353,7 +354,7 @@ test.describe('consultation and cooperation forms', () => {
 
   test('cooperation requires the company and submits it', async ({ page }) => {
     await recordApiCalls(page);
-    await page.goto('/cooperation');
+    await gotoHydrated(page, '/cooperation');
     await expect(page.getByRole('heading', { name: '影楼与机构' })).toBeVisible();
     await page.getByRole('textbox', { name: '姓名' }).fill('李经理');
     await page.getByRole('textbox', { name: '手机号' }).fill('13800138000');

@@ -17,6 +17,9 @@ const HEADINGS: Record<string, string> = {
   '/guide': '使用教程',
   '/help': '帮助中心',
   '/article': '修图干货',
+  // The forms' province lists come after (loading selects in the HTML), as /payment's prices do.
+  '/consultation': '预约咨询',
+  '/cooperation': '商务合作',
   '/agreement/user': '用户使用协议',
   '/agreement/privacy': '隐私协议',
   // A frame: hero, tabs and card skeletons; the gate and prices come after (payment-frame.spec.ts).
@@ -82,7 +85,12 @@ test('the article pages carry article metadata; an unpublished id is not prerend
 test('a deep link that is not prerendered gets the plain SPA shell, not the home page', async ({
   request,
 }) => {
-  for (const path of ['/consultation', '/profile/packages', '/n/9999', '/search?keyword=x']) {
+  for (const path of [
+    '/activity/spring2025',
+    '/profile/packages',
+    '/n/9999',
+    '/search?keyword=x',
+  ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('__router_hydration');
@@ -146,6 +154,8 @@ for (const path of [
   '/help',
   '/article',
   `/n/${PUBLISHED_ARTICLES[0]!.id}`,
+  '/consultation',
+  '/cooperation',
   '/payment',
 ]) {
   test(`${path} hydrates without a mismatch or a flash`, async ({ page }) => {

@@ -440,6 +440,36 @@ async function staticChecks(port, dist) {
     expectSecurityHeaders(expect, r, '/sitemap.xml');
   });
 
+  // Icons and the web app manifest (public/): unhashed names, so an hour, like the other files.
+  for (const [path, type] of [
+    ['/favicon.ico', /^image\/x-icon$/],
+    ['/apple-touch-icon.png', /^image\/png$/],
+    ['/icon-192.png', /^image\/png$/],
+    ['/icon-512.png', /^image\/png$/],
+    ['/manifest.webmanifest', /^application\/manifest\+json; charset=utf-8$/],
+  ]) {
+    await check(
+      `${path} is the build's file, ${type.source}, cached for an hour`,
+      async (expect) => {
+        const r = await get(path);
+        expect(r.status === 200, `status ${r.status}`);
+        expect(
+          Buffer.compare(r.body, readFileSync(join(dist, path.slice(1)))) === 0,
+          `body differs from dist${path}`,
+        );
+        expect(
+          type.test(r.headers['content-type'] || ''),
+          `content-type ${r.headers['content-type']}`,
+        );
+        expect(
+          r.headers['cache-control'] === 'public, max-age=3600',
+          `cache-control ${r.headers['cache-control']}`,
+        );
+        expectSecurityHeaders(expect, r, path);
+      },
+    );
+  }
+
   await check(
     'gzip on JS: Content-Encoding gzip, Vary Accept-Encoding, same bytes after gunzip',
     async (expect) => {
@@ -846,6 +876,8 @@ async function splitChecks(port, dist) {
     ['/MP_verify_missing.txt', 404],
     ['/sitemap.xml', 200],
     ['/_nginx/csp.conf', 404],
+    ['/favicon.ico', 200],
+    ['/manifest.webmanifest', 200],
     ['/favicon-missing.ico', 404],
   ];
   for (const [path, status] of exempt) {

@@ -1,7 +1,7 @@
 import type { LegalDocument } from '../types';
-import { PRIVACY_COLLECT } from './privacy-collect';
-import { PRIVACY_HANDLING } from './privacy-handling';
-import { PRIVACY_RIGHTS } from './privacy-rights';
+import { PRIVACY_COLLECT } from './privacy-collect.ts';
+import { PRIVACY_HANDLING } from './privacy-handling.ts';
+import { PRIVACY_RIGHTS } from './privacy-rights.ts';
 
 /**
  * 《芝士云修图隐私协议》, shown at `/agreement/privacy` (linked from the login dialog, the agreement

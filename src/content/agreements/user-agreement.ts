@@ -1,5 +1,5 @@
 import type { LegalDocument, LegalSection } from '../types';
-import { USER_AGREEMENT_TERMS } from './user-agreement-terms';
+import { USER_AGREEMENT_TERMS } from './user-agreement-terms.ts';
 
 /**用户使用协议 一 to 五: the service, accounts, packages, refunds, storage. */
 const SERVICE_SECTIONS: readonly LegalSection[] = [

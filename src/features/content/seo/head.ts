@@ -2,6 +2,7 @@ import { findPublishedArticle } from '@/content/articles';
 import { renderHeadHtml, type PageMeta } from './page-meta';
 import { paymentPageMeta } from './payment-meta';
 import { articleMeta, staticPageAt, staticPageMeta } from './route-meta';
+import { structuredDataFor } from './structured-data';
 
 /**
  * Head data of a prerendered path (src/app/public-paths.ts PRERENDER_PATHS). Here, not in
@@ -21,7 +22,8 @@ export function prerenderMeta(path: string): PageMeta {
   return staticPageMeta(page);
 }
 
-/** `<head>` tags of a prerendered path. */
+/** `<head>` tags of a prerendered path, its JSON-LD included. */
 export function headTagsFor(path: string, siteDomain: string): string {
-  return renderHeadHtml(prerenderMeta(path), siteDomain);
+  const meta = prerenderMeta(path);
+  return renderHeadHtml(meta, siteDomain, structuredDataFor(path, siteDomain, meta.description));
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '@/shared/constants';
 import { maskPhone } from '@/shared/format';
+import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -56,6 +57,9 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const options = { requireCompany };
+  // The prerendered form (src/app/public-paths.ts) cannot send anything before the app runs: its
+  // submit button (and with it Enter in a field) waits for hydration rather than reloading the page.
+  const hydrated = useHydrated();
 
   const message = (field: ContactField, next: ContactValues) => {
     const error = validateContactField(field, next, options);
@@ -238,7 +242,7 @@ export function ContactForm({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" block loading={mutation.isPending}>
+      <Button type="submit" size="lg" block loading={mutation.isPending} disabled={!hydrated}>
         {t('form.submit')}
       </Button>
       <p className={styles.privacy}>{t('form.privacy')}</p>
