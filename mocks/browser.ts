@@ -7,7 +7,7 @@
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { applyScenarioFromUrl } from './scenarios';
+import { applyScenarioFromUrl, takeServerStateChanged } from './scenarios';
 
 const worker = setupWorker(...handlers);
 
@@ -29,12 +29,16 @@ function warnMissingHeaders(request: Request): void {
   }
 }
 
-let started: Promise<void> | undefined;
+let started: Promise<boolean> | undefined;
 
-/** Applies `?mock=NAME`, then starts the worker. Safe to call twice. */
-export async function startMockWorker(): Promise<void> {
+/**
+ * Applies `?mock=NAME`, then starts the worker. Safe to call twice. Resolves to whether the mock
+ * server's answers changed since the app last started (see `takeServerStateChanged`).
+ */
+export async function startMockWorker(): Promise<boolean> {
   started ??= (async () => {
     applyScenarioFromUrl(window.location.search);
+    const changed = takeServerStateChanged();
     worker.events.on('request:start', ({ request }) => warnMissingHeaders(request));
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -45,6 +49,7 @@ export async function startMockWorker(): Promise<void> {
         if (new URL(request.url).pathname.startsWith('/v1/')) print.warning();
       },
     });
+    return changed;
   })();
-  await started;
+  return started;
 }

@@ -12,6 +12,8 @@ import { BUSINESS_ERRORS } from './lib/http';
 export const SCENARIO_STORAGE_KEY = '__mock_scenario';
 /** A path prefix (`/v1/ow/im/info`): when set, a network scenario fails only the matching calls. */
 const FAILURE_ONLY_STORAGE_KEY = '__mock_failure_only';
+/** Set when the mock server's answers change (another scenario, a reset), until the app asks. */
+const STATE_CHANGED_STORAGE_KEY = '__mock_state_changed';
 
 export interface Scenario {
   name: string;
@@ -160,6 +162,22 @@ export function getScenario(): Scenario {
   return (name ? findScenario(name) : undefined) ?? DEFAULT_SCENARIO;
 }
 
+function markServerStateChanged(): void {
+  storage()?.setItem(STATE_CHANGED_STORAGE_KEY, '1');
+}
+
+/**
+ * Whether the mock server's answers changed since the app last asked (a scenario switch, a data
+ * reset), which makes the app's session caches of earlier answers stale: the web config would
+ * keep payment open after a switch to `payment-closed`. Asking clears the mark.
+ */
+export function takeServerStateChanged(): boolean {
+  const store = storage();
+  const changed = store?.getItem(STATE_CHANGED_STORAGE_KEY) === '1';
+  store?.removeItem(STATE_CHANGED_STORAGE_KEY);
+  return changed;
+}
+
 function revokeAllSessions(): void {
   updateDb((db) => {
     db.sessions = {};
@@ -190,6 +208,7 @@ export function setScenario(name: string): boolean {
     updateDb((db) => applyAccountPreset(db, preset));
   }
   if (next.revokeSessions) revokeAllSessions();
+  markServerStateChanged();
   return true;
 }
 
@@ -208,7 +227,8 @@ export function applyScenarioFromUrl(search: string): Scenario {
   const name = params.get('mock');
   if (name) {
     setScenario(name);
-    const only = params.get('mock-only');
+    const only = params.get('mock-only') ?? undefined;
+    if (only !== getFailureOnly()) markServerStateChanged();
     if (only) storage()?.setItem(FAILURE_ONLY_STORAGE_KEY, only);
     else storage()?.removeItem(FAILURE_ONLY_STORAGE_KEY);
   }
@@ -220,12 +240,14 @@ export function resetMockData(): void {
   const active = getScenario();
   resetDb(active.account ?? 'member');
   if (active.revokeSessions) revokeAllSessions();
+  markServerStateChanged();
 }
 
 /** Back to `default` with freshly seeded data (for tests). */
 export function resetMocks(): void {
   storage()?.removeItem(SCENARIO_STORAGE_KEY);
   storage()?.removeItem(FAILURE_ONLY_STORAGE_KEY);
+  storage()?.removeItem(STATE_CHANGED_STORAGE_KEY);
   memoryName = undefined;
   resetDb('member');
 }

@@ -14,7 +14,11 @@ async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
   if (import.meta.env.VITE_API_MOCK !== 'true') return true;
   const { startMockWorker } = await import('../mocks/browser');
-  await startMockWorker();
+  if (await startMockWorker()) {
+    // Another scenario or reset data: the tab's caches of the mock server's earlier answers (web
+    // config, user info) would show the old state, so they go before the app reads them.
+    (await import('@/api/session-cache')).clearServerAnswerCaches();
+  }
   const provider = await import('../mocks/provider-page');
   if (provider.isMockProviderPath(window.location.pathname)) {
     provider.mountMockProvider();

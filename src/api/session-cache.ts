@@ -80,3 +80,12 @@ export function readWebConfigCache(): Timed<WebConfig> | undefined {
 export function writeWebConfigCache(config: Timed<WebConfig>): void {
   session.set(SESSION_KEYS.configCache, config);
 }
+
+/**
+ * Drops every cached server answer of this tab (user info, web config), for when the server's
+ * state changed under it: mock builds call it after a QA scenario switch (src/main.tsx).
+ */
+export function clearServerAnswerCaches(): void {
+  clearUserInfoCache();
+  session.remove(SESSION_KEYS.configCache);
+}
