@@ -12,3 +12,28 @@ export function assertValidBuildEnv(env: Readonly<Record<string, string | undefi
   const errors = filingEnvErrors(env);
   if (errors.length) throw new Error(`[env] ${errors.join('; ')}`);
 }
+
+const SERVICE_API_BASE_KEYS = [
+  'VITE_USER_API_BASE',
+  'VITE_WEB_API_BASE',
+  'VITE_ACTIVITY_API_BASE',
+  'VITE_PROMOTION_API_BASE',
+  'VITE_PAY_API_BASE',
+] as const;
+
+/**
+ * The API bases a build calls, by variable: VITE_API_BASE and each service's VITE_*_API_BASE,
+ * which defaults to it when unset (src/shared/config/env.ts reads them the same way).
+ */
+export function apiBaseValues(
+  env: Readonly<Record<string, string | undefined>>,
+): { name: string; value: string | undefined }[] {
+  const base = env.VITE_API_BASE;
+  return [
+    { name: 'VITE_API_BASE', value: base },
+    ...SERVICE_API_BASE_KEYS.map((name) => ({
+      name,
+      value: env[name]?.trim() ? env[name] : base,
+    })),
+  ];
+}

@@ -13,14 +13,7 @@
  * (scripts/vite-plugin-nginx-csp.ts), and a preconnect fetches nothing.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-
-const API_BASE_KEYS = [
-  'VITE_USER_API_BASE',
-  'VITE_WEB_API_BASE',
-  'VITE_ACTIVITY_API_BASE',
-  'VITE_PROMOTION_API_BASE',
-  'VITE_PAY_API_BASE',
-] as const;
+import { apiBaseValues } from './build-env.ts';
 
 function absoluteOrigin(value: string | undefined): string | null {
   const v = value?.trim();
@@ -35,10 +28,7 @@ function absoluteOrigin(value: string | undefined): string | null {
 /** The API origins on another host than the page, in the order of their variables. */
 export function apiPreconnectOrigins(env: Readonly<Record<string, string | undefined>>): string[] {
   if (env.VITE_API_MOCK === 'true') return [];
-  const base = env.VITE_API_BASE;
-  const origins = [base, ...API_BASE_KEYS.map((key) => (env[key]?.trim() ? env[key] : base))].map(
-    absoluteOrigin,
-  );
+  const origins = apiBaseValues(env).map(({ value }) => absoluteOrigin(value));
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 

@@ -28,19 +28,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { assertValidBuildEnv } from './build-env.ts';
+import { apiBaseValues, assertValidBuildEnv } from './build-env.ts';
 
 export const CSP_INCLUDE_DIR = '_nginx';
 export const CSP_INCLUDE_FILE = 'csp.conf';
 const CSP_SOURCES_FILE = 'csp.json';
-
-const API_BASE_KEYS = [
-  'VITE_USER_API_BASE',
-  'VITE_WEB_API_BASE',
-  'VITE_ACTIVITY_API_BASE',
-  'VITE_PROMOTION_API_BASE',
-  'VITE_PAY_API_BASE',
-] as const;
 
 /** Origins per directive, without the fixed keywords nginx/security-headers.conf already has. */
 export interface NginxCspSources {
@@ -82,11 +74,7 @@ export function cspSourcesFromEnv(
   env: Record<string, string | undefined>,
   base = '/',
 ): NginxCspSources {
-  const apiBase = env.VITE_API_BASE;
-  const apis = uniq([
-    originOf('VITE_API_BASE', apiBase),
-    ...API_BASE_KEYS.map((key) => originOf(key, env[key]?.trim() ? env[key] : apiBase)),
-  ]);
+  const apis = uniq(apiBaseValues(env).map(({ name, value }) => originOf(name, value)));
   const analytics = originOf('VITE_ANALYTICS_URL', env.VITE_ANALYTICS_URL);
   const workbench = originOf('VITE_WORKBENCH_ENTRY', env.VITE_WORKBENCH_ENTRY);
   const baseOrigin = /^https?:\/\//i.test(base) ? originOf('base', base) : null;
