@@ -16,6 +16,11 @@ interface Fixtures {
    * showing (the mock worker must control the page). Returns the token.
    */
   loginAs: (phone?: string) => Promise<string>;
+  /**
+   * Opens `path` logged in as the test phone: under mock scenario `scenario` when given (applied
+   * on the home page first, before the login), then `loginAs`, then `path`.
+   */
+  openLoggedIn: (path: string, scenario?: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures & { consoleGuard: void }>({
@@ -106,6 +111,13 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
         { name: 'token', value: token, url: baseURL ?? page.url(), sameSite: 'Lax' },
       ]);
       return token;
+    });
+  },
+  openLoggedIn: async ({ page, loginAs, gotoWithScenario }, use) => {
+    await use(async (path, scenario) => {
+      if (scenario) await gotoWithScenario('/', scenario);
+      await loginAs();
+      await page.goto(path);
     });
   },
   gotoWithScenario: async ({ page }, use) => {

@@ -13,10 +13,9 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 test.describe('routing', () => {
   test('/profile and /profile/ open the packages; /profile/device/ drops the slash; the nav moves between pages', async ({
     page,
-    loginAs,
+    openLoggedIn,
   }) => {
-    await loginAs();
-    await page.goto('/profile');
+    await openLoggedIn('/profile');
     await expect(page).toHaveURL('/profile/packages');
     await page.goto('/profile/');
     await expect(page).toHaveURL('/profile/packages');
@@ -51,12 +50,9 @@ test.describe('packages', () => {
   ] as const) {
     test(`${scenario}: the avatar menu and the packages page give the same buy labels`, async ({
       page,
-      loginAs,
-      gotoWithScenario,
+      openLoggedIn,
     }) => {
-      await gotoWithScenario('/', scenario);
-      await loginAs();
-      await page.goto('/profile/packages');
+      await openLoggedIn('/profile/packages', scenario);
       const storage = page.getByRole('region', { name: '存储空间' });
       const pieces = page.getByRole('region', { name: '精修张数' });
       await expect(storage.getByRole('link', { name: storageLabel })).toBeVisible();
@@ -73,10 +69,9 @@ test.describe('packages', () => {
 
   test('member: storage with expiry and the 30-day rule, counts, grants with validity, buy links', async ({
     page,
-    loginAs,
+    openLoggedIn,
   }) => {
-    await loginAs();
-    await page.goto('/profile/packages');
+    await openLoggedIn('/profile/packages');
     const storage = page.getByRole('region', { name: '存储空间' });
     await expect(storage).toContainText('已用 187.30GB / 共 552.00GB');
     await expect(storage.getByRole('progressbar', { name: '存储空间已用 34%' })).toBeVisible();
@@ -112,12 +107,9 @@ test.describe('packages', () => {
 
   test('non-member: free space running low, nothing bought, an empty state that offers membership', async ({
     page,
-    loginAs,
-    gotoWithScenario,
+    openLoggedIn,
   }) => {
-    await gotoWithScenario('/', 'non-member');
-    await loginAs();
-    await page.goto('/profile/packages');
+    await openLoggedIn('/profile/packages', 'non-member');
     const storage = page.getByRole('region', { name: '存储空间' });
     await expect(storage).toContainText('已用 1.62GB / 共 2.00GB');
     await expect(storage).toContainText('空间不足');
@@ -136,12 +128,9 @@ test.describe('packages', () => {
 
   test('no buy links when payment is closed or hidden by the flag query', async ({
     page,
-    loginAs,
-    gotoWithScenario,
+    openLoggedIn,
   }) => {
-    await gotoWithScenario('/', 'payment-closed');
-    await loginAs();
-    await page.goto('/profile/packages');
+    await openLoggedIn('/profile/packages', 'payment-closed');
     await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
     await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '补充张数' })).toHaveCount(0);
@@ -164,10 +153,9 @@ test.describe('orders', () => {
 
   test('member: each order with its number, channel, state and refund status in Chinese', async ({
     page,
-    loginAs,
+    openLoggedIn,
   }) => {
-    await loginAs();
-    await page.goto('/profile/orders');
+    await openLoggedIn('/profile/orders');
     await expect(heading(page, '我的订单')).toBeVisible();
     await expect(page).toHaveTitle('我的订单 - 个人中心 - 芝士云修图');
     await expect(profileNav(page).getByRole('link', { name: '我的订单' })).toHaveAttribute(
@@ -199,10 +187,9 @@ test.describe('orders', () => {
 
   test('member: 13 orders on two pages; the page lives in the URL (reload, 上一页, Back, a page past the end)', async ({
     page,
-    loginAs,
+    openLoggedIn,
   }) => {
-    await loginAs();
-    await page.goto('/profile/orders');
+    await openLoggedIn('/profile/orders');
     const rows = orderRows(page);
     await expect(rows).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: '分页' });
@@ -232,12 +219,11 @@ test.describe('orders', () => {
   test('copy an order number: the Clipboard API, the fallback without it, and a failed copy', async ({
     page,
     context,
-    loginAs,
     baseURL,
+    openLoggedIn,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await loginAs();
-    await page.goto('/profile/orders');
+    await openLoggedIn('/profile/orders');
     const row = orderRows(page).filter({ hasText: '精修张数 500 张' });
     const tradeNo = (await row.getByText(TRADE_NO).textContent()) ?? '';
     expect(tradeNo).toMatch(TRADE_NO);
@@ -327,12 +313,9 @@ test.describe('orders', () => {
 
   test('non-member: no orders, an empty state that leads to the packages', async ({
     page,
-    loginAs,
-    gotoWithScenario,
+    openLoggedIn,
   }) => {
-    await gotoWithScenario('/', 'non-member');
-    await loginAs();
-    await page.goto('/profile/orders');
+    await openLoggedIn('/profile/orders', 'non-member');
     await expect(
       page.getByText('还没有订单。选购套餐后，每一笔订单都会显示在这里。'),
     ).toBeVisible();
@@ -342,12 +325,11 @@ test.describe('orders', () => {
 
   test('a failed list says so, and 重试 loads it', async ({
     page,
-    loginAs,
     allowConsoleErrors,
+    openLoggedIn,
   }) => {
     allowConsoleErrors(/^Failed to load resource: the server responded with a status of 500/);
-    await loginAs();
-    await page.goto('/profile/orders?mock=server-errors&mock-only=%2Fv1%2Fapi%2Forder%2Flist');
+    await openLoggedIn('/profile/orders?mock=server-errors&mock-only=%2Fv1%2Fapi%2Forder%2Flist');
     const failure = page.getByRole('alert').filter({ hasText: '加载失败，请稍后重试。' });
     await expect(failure).toBeVisible();
     await expect(page.getByText('服务器开小差了，请稍后重试').first()).toBeVisible();
@@ -359,9 +341,8 @@ test.describe('orders', () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test("the avatar menu's 我的订单 lands on the order list", async ({ page, loginAs }) => {
-    await loginAs();
-    await page.goto('/download');
+  test("the avatar menu's 我的订单 lands on the order list", async ({ page, openLoggedIn }) => {
+    await openLoggedIn('/download');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page
       .getByRole('navigation', { name: '账号入口' })
@@ -376,10 +357,9 @@ test.describe('orders', () => {
 test.describe('invoices', () => {
   test('member: refunded and refunding orders say why; a bad tax number is refused; the invoice reaches the history and survives a reload', async ({
     page,
-    loginAs,
+    openLoggedIn,
   }) => {
-    await loginAs();
-    await page.goto('/profile/invoices');
+    await openLoggedIn('/profile/invoices');
     // 13 orders: the first page's 10 (the pager below them is a list too).
     const rows = page
       .getByRole('region', { name: '订单列表' })
@@ -440,9 +420,11 @@ test.describe('invoices', () => {
     await expect(history.first()).toContainText('已申请，开具中');
   });
 
-  test('a personal title needs no tax number; missing fields say so', async ({ page, loginAs }) => {
-    await loginAs();
-    await page.goto('/profile/invoices');
+  test('a personal title needs no tax number; missing fields say so', async ({
+    page,
+    openLoggedIn,
+  }) => {
+    await openLoggedIn('/profile/invoices');
     const rows = page.getByRole('region', { name: '订单列表' }).getByRole('listitem');
     await rows.filter({ hasText: '新人专享' }).getByRole('checkbox').check();
     await page.getByRole('button', { name: '申请开票' }).click();
@@ -467,10 +449,8 @@ test.describe('invoices', () => {
     await expect(rows.filter({ hasText: '新人专享' })).toContainText('已开票');
   });
 
-  test('non-member: no orders, an empty state', async ({ page, loginAs, gotoWithScenario }) => {
-    await gotoWithScenario('/', 'non-member');
-    await loginAs();
-    await page.goto('/profile/invoices');
+  test('non-member: no orders, an empty state', async ({ page, openLoggedIn }) => {
+    await openLoggedIn('/profile/invoices', 'non-member');
     await expect(
       page.getByText('还没有可开票的订单。购买套餐后，可在这里申请电子发票。'),
     ).toBeVisible();
@@ -483,9 +463,11 @@ test.describe('invoices', () => {
 });
 
 test.describe('invoicing history', () => {
-  test('member: issued with a download link, failed with a hint', async ({ page, loginAs }) => {
-    await loginAs();
-    await page.goto('/profile/invoicing-history');
+  test('member: issued with a download link, failed with a hint', async ({
+    page,
+    openLoggedIn,
+  }) => {
+    await openLoggedIn('/profile/invoicing-history');
     const rows = page.getByRole('region', { name: '开票记录' }).getByRole('listitem');
     await expect(rows).toHaveCount(2);
     const issued = rows.filter({ hasText: '杭州光影旅拍摄影工作室' });
@@ -508,10 +490,8 @@ test.describe('invoicing history', () => {
     await expect(page).toHaveURL('/profile/invoices?page=2');
   });
 
-  test('non-member: empty, with the way to apply', async ({ page, loginAs, gotoWithScenario }) => {
-    await gotoWithScenario('/', 'non-member');
-    await loginAs();
-    await page.goto('/profile/invoicing-history');
+  test('non-member: empty, with the way to apply', async ({ page, openLoggedIn }) => {
+    await openLoggedIn('/profile/invoicing-history', 'non-member');
     await expect(page.getByText('还没有开票记录。')).toBeVisible();
     await page.getByRole('link', { name: '去开票' }).click();
     await expect(page).toHaveURL('/profile/invoices');
@@ -521,10 +501,9 @@ test.describe('invoicing history', () => {
 test.describe('device', () => {
   test('member: the latest machine is up to date; unbind asks first and sticks after a reload', async ({
     page,
-    loginAs,
+    openLoggedIn,
   }) => {
-    await loginAs();
-    await page.goto('/profile/device');
+    await openLoggedIn('/profile/device');
     const current = page.getByRole('region', { name: '最近使用的电脑' });
     await expect(current).toContainText('DESKTOP-XIUTU01');
     await expect(current).toContainText('Windows 11 专业版 23H2');
@@ -565,12 +544,9 @@ test.describe('device', () => {
 
   test('non-member: an older client shows the latest version and a download link', async ({
     page,
-    loginAs,
-    gotoWithScenario,
+    openLoggedIn,
   }) => {
-    await gotoWithScenario('/', 'non-member');
-    await loginAs();
-    await page.goto('/profile/device');
+    await openLoggedIn('/profile/device', 'non-member');
     const current = page.getByRole('region', { name: '最近使用的电脑' });
     await expect(current).toContainText('xiaozhi-MacBook-Pro');
     await expect(current).toContainText('macOS（Apple 芯片）');
@@ -589,9 +565,8 @@ for (const path of [
   '/profile/invoicing-history',
   '/profile/device',
 ]) {
-  test(`${path} passes axe`, async ({ page, loginAs }) => {
-    await loginAs();
-    await page.goto(path);
+  test(`${path} passes axe`, async ({ page, openLoggedIn }) => {
+    await openLoggedIn(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('正在加载…')).toHaveCount(0);
     const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
