@@ -40,22 +40,37 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
           /\/sa(\.gif)?$/.test(url.pathname) && !/^(127\.0\.0\.1|localhost)$/.test(url.hostname),
         (route) => route.fulfill({ status: 200, body: '' }),
       );
+      // The WeChat JS-SDK (loaded by pages opened with a WeChat user agent) is on a host the test
+      // machine cannot reach: it gets an empty script, so the page goes on without `wx`, as on a
+      // failed load. A test that drives the SDK routes it itself (a later route wins).
+      await page
+        .context()
+        .route('https://res.wx.qq.com/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+        );
       // For the same reason, an API call that a document being left starts in its last moments
       // (work the page scheduled for when it is idle can run then) would go to the network, where
       // the build's API host does not resolve: once the page unloads, such calls are held instead
-      // (the document is going away, nothing waits for them). Calls before that still fail the
-      // test when they miss the mock.
+      // (the document is going away, nothing waits for them). A page restored from the
+      // back/forward cache gets its fetch back. Calls before that still fail the test when they
+      // miss the mock.
       await page.addInitScript(() => {
+        const send = window.fetch.bind(window);
+        const holding = (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = new URL(
+            input instanceof Request ? input.url : String(input),
+            window.location.href,
+          );
+          const toApi = url.origin !== window.location.origin && url.pathname.startsWith('/v1/');
+          return toApi ? new Promise<Response>(() => undefined) : send(input, init);
+        };
+        let original: typeof window.fetch | undefined;
         window.addEventListener('beforeunload', () => {
-          const send = window.fetch.bind(window);
-          window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-            const url = new URL(
-              input instanceof Request ? input.url : String(input),
-              window.location.href,
-            );
-            const toApi = url.origin !== window.location.origin && url.pathname.startsWith('/v1/');
-            return toApi ? new Promise<Response>(() => undefined) : send(input, init);
-          };
+          original = window.fetch.bind(window);
+          window.fetch = holding;
+        });
+        window.addEventListener('pageshow', (event) => {
+          if (event.persisted && original) window.fetch = original;
         });
       });
       await use();

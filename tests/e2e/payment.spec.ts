@@ -244,6 +244,16 @@ test.describe('payment, logged in', () => {
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // React runs the effects of that render (the poller's stop among them) in a task it has
+    // queued; a message-channel task queued now runs after it (the fake clock does not hold it).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     // Counted from the moment the dialog is gone; then the page's clock runs past several poll
     // intervals (2 s each, backing off to 10 s), which a poller left running would fill with polls.
     const polls: string[] = [];
