@@ -84,3 +84,51 @@ export async function waitForSettled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Collects React's hydration complaints (errors or warnings: a mismatch, minified errors
+ * 418/419/423/425) that the page logs from now on; the returned list fills as they come.
+ */
+export function recordHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (
+      ['error', 'warning'].includes(msg.type()) &&
+      /hydrat|#418|#419|#423|#425|did not match/i.test(msg.text())
+    )
+      problems.push(msg.text());
+  });
+  return problems;
+}
+
+/**
+ * Remembers the server HTML's `<h1>` and `<main>` of the next document, as parsed (before any
+ * script runs), so that `serverElementsKept` can tell whether hydration kept them or drew anew.
+ */
+export async function rememberServerElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as {
+        __serverHeading?: Element | null;
+        __serverMain?: Element | null;
+      };
+      w.__serverHeading ??= document.querySelector('h1');
+      w.__serverMain ??= document.querySelector('main');
+    });
+  });
+}
+
+/** Whether the page still shows the server's own `<h1>` and `<main>` elements. */
+export function serverElementsKept(page: Page): Promise<{ heading: boolean; main: boolean }> {
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __serverHeading?: Element | null;
+      __serverMain?: Element | null;
+    };
+    return {
+      heading: !!w.__serverHeading && w.__serverHeading === document.querySelector('h1'),
+      main: !!w.__serverMain && w.__serverMain === document.querySelector('main'),
+    };
+  });
+}

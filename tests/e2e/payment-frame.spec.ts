@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { gotoHydrated, HYDRATED_MARK, waitForMark } from './hydration';
+import {
+  gotoHydrated,
+  HYDRATED_MARK,
+  recordHydrationProblems,
+  rememberServerElements,
+  serverElementsKept,
+  waitForMark,
+} from './hydration';
 
 /**
  * Issue 13 items 1 and 2: /payment paints before its code runs (a prerendered frame: hero, tabs,
@@ -115,21 +122,8 @@ test('hydration keeps the frame’s heading and reports no mismatch; ?t= then pi
   context,
   baseURL,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (
-      ['error', 'warning'].includes(msg.type()) &&
-      /hydrat|#418|#419|#423|#425|did not match/i.test(msg.text())
-    )
-      problems.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const w = window as unknown as { __serverHeading?: Element | null };
-      w.__serverHeading ??= document.querySelector('h1');
-    });
-  });
+  const problems = recordHydrationProblems(page);
+  await rememberServerElements(page);
   // A member (upgrade notes), on the second tab, with the hide flag: none of it may change the
   // first render.
   await context.addCookies([
@@ -142,12 +136,7 @@ test('hydration keeps the frame’s heading and reports no mismatch; ?t= then pi
   );
   await expect(page.getByRole('article', { name: '流畅修图套餐·轻享版' })).toBeVisible();
   await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
-  expect(
-    await page.evaluate(() => {
-      const w = window as unknown as { __serverHeading?: Element | null };
-      return !!w.__serverHeading && w.__serverHeading === document.querySelector('h1');
-    }),
-  ).toBe(true);
+  expect((await serverElementsKept(page)).heading).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -1,7 +1,14 @@
 import { PUBLISHED_ARTICLES } from '../../src/content/articles';
 import { PRERENDER_PATHS, PUBLIC_PATHS } from '../../src/app/public-paths';
 import { test, expect } from './fixtures';
-import { BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, waitForMark } from './hydration';
+import {
+  BELOW_THE_FOLD_READY_MARK,
+  HYDRATED_MARK,
+  recordHydrationProblems,
+  rememberServerElements,
+  serverElementsKept,
+  waitForMark,
+} from './hydration';
 
 /**
  * Issue 7: the marketing routes are static HTML before any JavaScript runs (crawlers, slow phones),
@@ -159,39 +166,11 @@ for (const path of [
   '/payment',
 ]) {
   test(`${path} hydrates without a mismatch or a flash`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (msg) => {
-      if (
-        ['error', 'warning'].includes(msg.type()) &&
-        /hydrat|#418|#419|#423|#425|did not match/i.test(msg.text())
-      ) {
-        problems.push(msg.text());
-      }
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const w = window as unknown as {
-          __serverHeading?: Element | null;
-          __serverMain?: Element | null;
-        };
-        w.__serverHeading ??= document.querySelector('h1');
-        w.__serverMain ??= document.querySelector('main');
-      });
-    });
+    const problems = recordHydrationProblems(page);
+    await rememberServerElements(page);
     await page.goto(path);
     await waitForMark(page, HYDRATED_MARK);
-    const kept = await page.evaluate(() => {
-      const w = window as unknown as {
-        __serverHeading?: Element | null;
-        __serverMain?: Element | null;
-      };
-      return {
-        heading: !!w.__serverHeading && w.__serverHeading === document.querySelector('h1'),
-        main: !!w.__serverMain && w.__serverMain === document.querySelector('main'),
-      };
-    });
-    expect(kept).toEqual({ heading: true, main: true });
+    expect(await serverElementsKept(page)).toEqual({ heading: true, main: true });
     expect(problems).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
   });
