@@ -14,9 +14,25 @@ test.describe.configure({ timeout: 90_000 });
  * analytics wrapper to the mocked collector, naming the document's route.
  */
 
-/** The browser has recorded the page's first input: web-vitals' INP has an interaction. */
+/**
+ * The page's first input has reached web-vitals' INP: the browser recorded it, and the idle
+ * callback to which web-vitals hands observed entries has run. Until then a hidden page would
+ * report no INP — web-vitals' "hidden" listener runs before the one that flushes that pending
+ * callback. Performance observers are notified in the order they were registered, and idle
+ * callbacks run in the order they were asked for, so this observer's idle callback runs after the
+ * one web-vitals asked for the same entry.
+ */
 async function waitForFirstInput(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().length === 0) return;
+          observer.disconnect();
+          queueMicrotask(() => requestIdleCallback(() => resolve()));
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );
 }
 
 /**
@@ -36,7 +52,9 @@ function expectFiveValues(properties: Record<string, unknown>): void {
     expect(properties[key], key).toEqual(expect.any(Number));
   expect(properties.lcp).toBeGreaterThan(0);
   expect(properties.fcp).toBeGreaterThan(0);
-  expect(properties.inp).toBeGreaterThan(0);
+  // An interaction's latency is rounded to 8 ms by the browser: a click on static text that
+  // paints within the same frame measures 0.
+  expect(properties.inp).toBeGreaterThanOrEqual(0);
   expect(properties.ttfb).toBeGreaterThanOrEqual(0);
   expect(properties.cls).toBeGreaterThanOrEqual(0);
 }
