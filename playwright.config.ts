@@ -20,7 +20,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A limit too: several tests walk a whole purchase or run four axe scans, which took 21–33 s on
+  // a fresh-clone run at load average 15 on two cores.
+  timeout: 60_000,
   // A limit, not a wait: each assertion waits for its state. Reload-and-resume flows on a loaded
   // two-core machine (a fresh-clone run at load 30) have needed more than 7 s.
   expect: { timeout: 15_000 },

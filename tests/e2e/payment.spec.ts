@@ -320,6 +320,8 @@ test.describe('payment, logged in', () => {
     page,
     gotoWithScenario,
   }) => {
+    // Four axe scans of large pages: 30 s ran out on a busy machine (load average 15 on two cores).
+    test.setTimeout(90_000);
     await gotoWithScenario('/payment', 'pay-succeeds');
     await expect(card(page, '精修套餐·标准版')).toBeVisible();
     const scan = async () => {
