@@ -229,19 +229,28 @@ function applyPurchase(user: MockUser, order: MockOrder, now = nowSec()): void {
   user.packages.push(grant(order, product, { count: units, left_count: units, unit }, now));
 }
 
+/** The state an order whose outcome settles it takes once due. */
+const SETTLED_STATE: Partial<Record<MockOrder['outcome'], number>> = {
+  succeed: OrderState.Paid,
+  fail: OrderState.Failed,
+  close: OrderState.Closed,
+};
+
 /**
- * Moves waiting orders on, as the payment provider's notify would: paid (or failed) once polled
- * often enough or old enough, closed once past `expire_at`. Returns the orders that changed.
+ * Moves waiting orders on, as the payment provider's notify would: paid, failed or closed (as its
+ * outcome says) once polled often enough or old enough, closed once past `expire_at`; an order
+ * that never settles stays waiting. Returns the orders that changed.
  */
 export function settleOrders(db: MockDb, now = nowSec()): MockOrder[] {
   const changed: MockOrder[] = [];
   for (const order of db.orders) {
-    if (order.state !== OrderState.Waiting) continue;
+    if (order.state !== OrderState.Waiting || order.outcome === 'never') continue;
     const due =
       order.polls >= order.settle_after_polls ||
       now - order.created_at >= order.settle_after_seconds;
-    if (order.outcome !== 'expire' && due && !order.awaiting_provider) {
-      order.state = order.outcome === 'succeed' ? OrderState.Paid : OrderState.Failed;
+    const settled = SETTLED_STATE[order.outcome];
+    if (settled !== undefined && due && !order.awaiting_provider) {
+      order.state = settled;
       if (order.state === OrderState.Paid) {
         order.paid_at = now;
         const buyer = db.users.find((u) => u.user_id === order.user_id);

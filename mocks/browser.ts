@@ -7,7 +7,7 @@
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { applyScenarioFromUrl, takeServerStateChanged } from './scenarios';
+import { applyMockUrl, takeServerStateChanged } from './scenarios';
 
 const worker = setupWorker(...handlers);
 
@@ -32,12 +32,12 @@ function warnMissingHeaders(request: Request): void {
 let started: Promise<boolean> | undefined;
 
 /**
- * Applies `?mock=NAME`, then starts the worker. Safe to call twice. Resolves to whether the mock
+ * Applies the mock state of the URL (`?mock=NAME`, `mock-<dimension>=`), then starts the worker. Safe to call twice. Resolves to whether the mock
  * server's answers changed since the app last started (see `takeServerStateChanged`).
  */
 export async function startMockWorker(): Promise<boolean> {
   started ??= (async () => {
-    applyScenarioFromUrl(window.location.search);
+    applyMockUrl(window.location.search);
     const changed = takeServerStateChanged();
     worker.events.on('request:start', ({ request }) => warnMissingHeaders(request));
     await worker.start({

@@ -49,7 +49,11 @@ export interface MockUser {
   org_info: OrgInfo | null;
 }
 
-export type PayOutcome = 'succeed' | 'fail' | 'expire';
+/**
+ * How an order ends: paid, failed or closed once due (`succeed`, `fail`, `close`); waiting until
+ * its limit (`expire`, and `left`, whose buyer left the provider's page); waiting for ever (`never`).
+ */
+export type PayOutcome = 'succeed' | 'fail' | 'close' | 'expire' | 'left' | 'never';
 
 export interface MockOrder {
   out_trade_no: string;

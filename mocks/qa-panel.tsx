@@ -1,26 +1,50 @@
 /**
- * QA-only panel of mock builds: pick a scenario (a full reload with `?mock=NAME`), reset the mock
- * data, see what is active. It has its own React root outside the app. Styles are set through
- * React's style prop (CSSOM), which a strict Content-Security-Policy still allows. On desktops it is
- * a small button in the bottom-right corner, under dialogs (z-index 2023); on phones it sits in the
- * page flow after the app, so it never covers content.
+ * QA-only panel of mock builds (mocks/README.md "QA 面板"): set each dimension of the mock state,
+ * log in as a mock account in one click, move the server clock, copy the URL that reproduces the
+ * state, pick a named preset, reset the mock data, see the analytics events. It has its own React
+ * root outside the app. On desktops it is a small button in the bottom-right corner, under dialogs
+ * (z-index 2023); on phones it sits in the page flow after the app, so it never covers content.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { createRoot } from 'react-dom/client';
-import { getScenario, resetMockData, SCENARIOS, type Scenario } from './scenarios';
-import { NON_MEMBER_PHONE, SMS_CODE, TEST_PHONE } from './fixtures/accounts';
+import {
+  activePreset,
+  getMockState,
+  resetMockData,
+  setDimensions,
+  shareableUrl,
+  takeServerStateChanged,
+} from './scenarios';
+import { STATE_STORAGE_KEY } from './state/store';
+import type { MockState } from './state/dimensions';
+import { AccountLogins, type SignIn } from './qa/account-logins';
+import { PresetList } from './qa/preset-list';
+import { StateControls } from './qa/state-controls';
+import { accentButton, colors, field, heading, row, section, smallButton } from './qa/style';
 import { AnalyticsEventList } from './qa-analytics-events';
 
 const PHONE_QUERY = '(max-width: 600px)';
 const Z_INDEX = 2000;
 const HOST_ID = 'mock-qa-panel';
 
-const colors = {
-  bg: '#1f2937',
-  text: '#f9fafb',
-  muted: '#d1d5db',
-  link: '#bfdbfe',
-  accent: '#fde68a',
+/** What the app does for the panel (src/main.tsx); without it, the page reloads. */
+export interface QaPanelHost {
+  /** The app drops its cached server answers and loads again what the page shows. */
+  followServerState: () => void;
+  signIn: SignIn;
+}
+
+const RELOADING_HOST: QaPanelHost = {
+  followServerState: () => window.location.reload(),
+  signIn: () => window.location.reload(),
 };
 
 function phoneQuery(): MediaQueryList | undefined {
@@ -39,50 +63,73 @@ function usePhoneLayout(): boolean {
   return phone;
 }
 
-function scenarioHref(name: string): string {
-  const url = new URL(window.location.href);
-  url.searchParams.set('mock', name);
-  return `${url.pathname}${url.search}${url.hash}`;
+/** Re-renders when another tab changes the mock state. */
+function useStateFromOtherTabs(refresh: () => void): void {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STATE_STORAGE_KEY) refresh();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [refresh]);
 }
 
-const GROUPS: Array<Scenario['group']> = ['账号', '配置', '支付', '网络'];
-
-function ScenarioList({ current }: { current: Scenario }) {
+function ShareLink() {
+  const id = useId();
+  const url = shareableUrl(window.location.href);
+  const [copied, setCopied] = useState(false);
   return (
-    <>
-      {GROUPS.map((group) => (
-        <section key={group} style={{ marginTop: 8 }}>
-          <h3 style={{ margin: '0 0 4px', fontSize: 12, color: colors.accent }}>{group}</h3>
-          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-            {SCENARIOS.filter((s) => s.group === group).map((s) => (
-              <li key={s.name} style={{ margin: '2px 0' }}>
-                <a
-                  href={scenarioHref(s.name)}
-                  aria-current={s.name === current.name ? 'true' : undefined}
-                  style={{
-                    color: colors.link,
-                    fontWeight: s.name === current.name ? 700 : 400,
-                    textDecoration: 'underline',
-                  }}
-                >
-                  {s.label}
-                </a>{' '}
-                <code style={{ color: colors.muted }}>{s.name}</code>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </>
+    <section style={section}>
+      <h3 style={heading}>分享当前状态</h3>
+      <label htmlFor={id} style={{ display: 'block', color: colors.muted }}>
+        打开此链接即可在新浏览器中复现
+      </label>
+      <div style={row}>
+        <input
+          id={id}
+          readOnly
+          value={url}
+          style={{ ...field, flex: 1, minWidth: 0 }}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          style={smallButton}
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? '已复制' : '复制链接'}
+        </button>
+      </div>
+    </section>
   );
 }
 
-export function QaPanel() {
+export function QaPanel({ host = RELOADING_HOST }: { host?: QaPanelHost }) {
   const [open, setOpen] = useState(false);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const [status, setStatus] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
   const phone = usePhoneLayout();
-  const current = getScenario();
+  useStateFromOtherTabs(refresh);
+  const state = getMockState();
+  const preset = activePreset();
+
+  const change = (dimensions: Partial<MockState>) => {
+    setDimensions(dimensions);
+    // The app follows here and now; the mark is for a page that was not open.
+    takeServerStateChanged();
+    host.followServerState();
+    refresh();
+    setStatus(
+      `已生效 ${new Date().toLocaleTimeString('zh-CN', { hour12: false })}：页面数据已重新加载`,
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -98,7 +145,8 @@ export function QaPanel() {
         right: 8,
         bottom: 8,
         zIndex: Z_INDEX,
-        maxWidth: 360,
+        width: open ? 380 : 'auto',
+        maxWidth: 'calc(100vw - 16px)',
         textAlign: 'right',
       };
 
@@ -118,36 +166,36 @@ export function QaPanel() {
             padding: 12,
             borderRadius: 8,
             marginBottom: 6,
-            maxHeight: phone ? 'none' : '70vh',
+            maxHeight: phone ? 'none' : '75vh',
             overflowY: 'auto',
             boxShadow: '0 4px 16px rgba(0,0,0,.3)',
           }}
         >
-          <h2 style={{ margin: 0, fontSize: 14 }}>模拟场景（仅 QA 构建）</h2>
+          <h2 style={{ margin: 0, fontSize: 14 }}>模拟数据（仅 QA 构建）</h2>
           <p style={{ margin: '4px 0', color: colors.muted }}>
-            当前：{current.label}
-            <br />
-            测试号 {TEST_PHONE}（随场景变化），非会员号 {NON_MEMBER_PHONE}，验证码 {SMS_CODE}
+            当前：{preset ? `预设 ${preset}` : '自定义组合'}
+            。每项改动立即生效，页面数据随之重新加载。
           </p>
-          <ScenarioList current={current} />
-          <button
-            type="button"
-            onClick={() => {
-              resetMockData();
-              window.location.reload();
-            }}
-            style={{
-              marginTop: 10,
-              padding: '4px 10px',
-              background: colors.accent,
-              color: '#111827',
-              border: 0,
-              borderRadius: 4,
-              cursor: 'pointer',
-            }}
-          >
-            重置模拟数据
-          </button>
+          <p role="status" style={{ margin: 0, minHeight: 20, color: colors.accent }}>
+            {status}
+          </p>
+          <AccountLogins onSignIn={host.signIn} />
+          <StateControls state={state} onChange={change} />
+          <ShareLink />
+          <PresetList current={preset} />
+          <div style={{ ...section, display: 'flex', gap: 8 }}>
+            <button
+              type="button"
+              onClick={() => {
+                resetMockData();
+                window.location.reload();
+              }}
+              style={accentButton}
+            >
+              重置模拟数据
+            </button>
+            <span style={{ color: colors.muted }}>（会刷新页面）</span>
+          </div>
           <AnalyticsEventList muted={colors.muted} accent={colors.accent} />
         </div>
       )}
@@ -167,7 +215,7 @@ export function QaPanel() {
           fontSize: 12,
         }}
       >
-        QA · {current.name}
+        QA · {preset ?? '自定义'}
       </button>
     </aside>
   );
@@ -176,16 +224,16 @@ export function QaPanel() {
 let mounted = false;
 
 /** Renders the panel into its own element once the page is idle (it must not delay the app). */
-export function mountQaPanel(): void {
+export function mountQaPanel(host?: QaPanelHost): void {
   if (mounted || typeof document === 'undefined') return;
   mounted = true;
   const mount = () => {
     // A second copy of this module (HMR, a test page) must not add a second panel.
     if (document.getElementById(HOST_ID)) return;
-    const host = document.createElement('div');
-    host.id = HOST_ID;
-    document.body.appendChild(host);
-    createRoot(host).render(<QaPanel />);
+    const element = document.createElement('div');
+    element.id = HOST_ID;
+    document.body.appendChild(element);
+    createRoot(element).render(<QaPanel host={host} />);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(mount, { timeout: 2000 });
   else setTimeout(mount, 300);

@@ -1,147 +1,29 @@
 /**
- * QA scenarios. One is active at a time: chosen with `?mock=NAME` (or the QA panel) and kept in
- * localStorage `__mock_scenario` until changed; `default` (nothing stored) is the everyday setup.
- * Switching *to* an account scenario (member, non-member, low-storage) rebuilds the test phone's
- * account; switching to `guest` signs every session out. Other scenarios leave the data alone, so
- * "non-member" followed by "pay-fails" tests a non-member whose payment fails.
+ * The mock server's state (mocks/README.md "模拟状态"): independent dimensions (./state/dimensions.ts)
+ * set one by one from the QA panel or the URL, or all at once from a named preset
+ * (./state/presets.ts, `?mock=NAME`). Kept in localStorage until changed. A change of the account
+ * dimension rebuilds the test phone's account; switching to `guest` signs every session out; any
+ * change tells the app, once, that its cached server answers are stale.
  */
-import { applyAccountPreset, configureSeedPreset, resetDb, updateDb, type PayOutcome } from './db';
-import type { AccountPreset } from './fixtures/accounts';
-import { BUSINESS_ERRORS } from './lib/http';
+import { applyAccountPreset, configureSeedPreset, resetDb, updateDb } from './db';
+import {
+  DEFAULT_STATE,
+  dimensionsFromQuery,
+  queryOfState,
+  sameState,
+  type Fault,
+  type MockState,
+} from './state/dimensions';
+import { findPreset, presetState } from './state/presets';
+import { clearStored, readStored, writeStored, type StoredMockState } from './state/store';
 
-export const SCENARIO_STORAGE_KEY = '__mock_scenario';
-/** A path prefix (`/v1/ow/im/info`): when set, a network scenario fails only the matching calls. */
-const FAILURE_ONLY_STORAGE_KEY = '__mock_failure_only';
-/** Set when the mock server's answers change (another scenario, a reset), until the app asks. */
+/** Set when the mock server's answers change (another state, a reset), until the app asks. */
 const STATE_CHANGED_STORAGE_KEY = '__mock_state_changed';
+/** Before dimensions: a path prefix that `?mock=<network preset>` limits its fault to. */
+const LEGACY_ONLY_PARAM = 'mock-only';
 
-export interface Scenario {
-  name: string;
-  label: string;
-  group: '账号' | '配置' | '支付' | '网络';
-  /** The test phone's account after switching to this scenario. */
-  account?: AccountPreset;
-  /** Sign every token out when switching to this scenario. */
-  revokeSessions?: boolean;
-  paymentOpen: boolean;
-  promotionOn: boolean;
-  payOutcome: PayOutcome;
-  /** An order settles at this poll of union_order_state, or this many seconds after creation. */
-  settleAfterPolls: number;
-  settleAfterSeconds: number;
-  /** `Pay-Limit-Time`: seconds until a new order expires. */
-  payLimitSeconds: number;
-  /** union_order_pay answers this business error instead of creating an order. */
-  payError?: { code: number; message: string };
-  /** Extra latency of every API call, in ms. */
-  latencyMs: number;
-  failure?: 'http-500' | 'offline' | 'bad-json' | 'timeout' | 'business-error';
-}
-
-const BASE: Omit<Scenario, 'name' | 'label' | 'group'> = {
-  paymentOpen: true,
-  promotionOn: false,
-  payOutcome: 'succeed',
-  settleAfterPolls: 2,
-  settleAfterSeconds: 6,
-  payLimitSeconds: 900,
-  latencyMs: 0,
-};
-
-function scenario(
-  fields: Partial<Scenario> & Pick<Scenario, 'name' | 'label' | 'group'>,
-): Scenario {
-  return { ...BASE, ...fields };
-}
-
-function payError(code: number, message: string): Scenario {
-  return scenario({
-    name: `pay-error-${code}`,
-    label: `下单返回业务码 ${code}`,
-    group: '支付',
-    payError: { code, message },
-  });
-}
-
-export const SCENARIOS: Scenario[] = [
-  scenario({
-    name: 'default',
-    label: '默认（会员，支付开放，第 2 次轮询支付成功）',
-    group: '账号',
-  }),
-  scenario({ name: 'guest', label: '游客（所有登录态失效）', group: '账号', revokeSessions: true }),
-  scenario({ name: 'member', label: '测试号为会员', group: '账号', account: 'member' }),
-  scenario({ name: 'non-member', label: '测试号为非会员', group: '账号', account: 'non-member' }),
-  scenario({
-    name: 'member-no-pieces',
-    label: '测试号为会员，没有精修张数',
-    group: '账号',
-    account: 'member-no-pieces',
-  }),
-  scenario({
-    name: 'low-storage',
-    label: '测试号会员，存储空间不足',
-    group: '账号',
-    account: 'low-storage',
-  }),
-  scenario({ name: 'payment-closed', label: '支付未开放', group: '配置', paymentOpen: false }),
-  scenario({ name: 'promotion-on', label: '促销活动进行中', group: '配置', promotionOn: true }),
-  scenario({ name: 'pay-succeeds', label: '支付成功（第 2 次轮询）', group: '支付' }),
-  scenario({
-    name: 'pay-expires',
-    label: '二维码 5 秒后过期',
-    group: '支付',
-    payOutcome: 'expire',
-    payLimitSeconds: 5,
-  }),
-  scenario({
-    name: 'pay-pending',
-    label: '订单一直待支付（15 分钟后关闭）',
-    group: '支付',
-    payOutcome: 'expire',
-  }),
-  scenario({
-    name: 'pay-fails',
-    label: '支付失败（第 2 次轮询）',
-    group: '支付',
-    payOutcome: 'fail',
-  }),
-  payError(BUSINESS_ERRORS.packError, '套餐信息已变更，请刷新页面后重试'),
-  payError(BUSINESS_ERRORS.unionProductPurchase, '该套餐暂不支持购买'),
-  payError(BUSINESS_ERRORS.unionDeductionMulti, '存在多笔可抵扣订单，请联系客服处理'),
-  payError(BUSINESS_ERRORS.deductionInvalid, '抵扣信息已失效，请刷新后重试'),
-  payError(BUSINESS_ERRORS.deductionDowngrade, '暂不支持降级购买，请选择更高等级的套餐'),
-  scenario({
-    name: 'slow-network',
-    label: '慢网络（每个请求 2 秒）',
-    group: '网络',
-    latencyMs: 2000,
-  }),
-  scenario({
-    name: 'timeout',
-    label: '请求超时（60 秒无响应）',
-    group: '网络',
-    failure: 'timeout',
-  }),
-  scenario({
-    name: 'server-errors',
-    label: '接口全部 HTTP 500',
-    group: '网络',
-    failure: 'http-500',
-  }),
-  scenario({ name: 'bad-json', label: '接口返回损坏的 JSON', group: '网络', failure: 'bad-json' }),
-  scenario({ name: 'offline', label: '断网（请求失败）', group: '网络', failure: 'offline' }),
-  scenario({
-    name: 'business-errors',
-    label: '接口全部返回业务错误码',
-    group: '网络',
-    failure: 'business-error',
-  }),
-];
-
-const DEFAULT_SCENARIO = SCENARIOS[0]!;
-
-let memoryName: string | undefined;
+/** How long after it is set the `ending` promotion ends. */
+const ENDING_PROMOTION_SECONDS = 60;
 
 function storage(): Storage | undefined {
   try {
@@ -151,15 +33,22 @@ function storage(): Storage | undefined {
   }
 }
 
-function findScenario(name: string): Scenario | undefined {
-  return SCENARIOS.find((s) => s.name === name);
+const realNow = (): number => Math.floor(Date.now() / 1000);
+
+export function getMockState(): MockState {
+  return readStored().state;
 }
 
-/** The active scenario (read on every request, so a switch in another tab applies at once). */
-export function getScenario(): Scenario {
-  const store = storage();
-  const name = store ? store.getItem(SCENARIO_STORAGE_KEY) : memoryName;
-  return (name ? findScenario(name) : undefined) ?? DEFAULT_SCENARIO;
+/** The preset the state was set from, or null once a dimension was changed on its own (自定义). */
+export function activePreset(): string | null {
+  const { state, preset } = readStored();
+  const named = preset ? findPreset(preset) : undefined;
+  return named && sameState(state, presetState(named, state)) ? named.name : null;
+}
+
+/** Real Unix seconds at which the `ending` promotion ends. */
+export function promotionEndsAt(): number | undefined {
+  return readStored().promotionEndsAt;
 }
 
 function markServerStateChanged(): void {
@@ -167,9 +56,9 @@ function markServerStateChanged(): void {
 }
 
 /**
- * Whether the mock server's answers changed since the app last asked (a scenario switch, a data
+ * Whether the mock server's answers changed since the app last asked (a state change, a data
  * reset), which makes the app's session caches of earlier answers stale: the web config would
- * keep payment open after a switch to `payment-closed`. Asking clears the mark.
+ * keep payment open after payment was closed. Asking clears the mark.
  */
 export function takeServerStateChanged(): boolean {
   const store = storage();
@@ -178,78 +67,108 @@ export function takeServerStateChanged(): boolean {
   return changed;
 }
 
-function revokeAllSessions(): void {
+export function revokeAllSessions(): void {
   updateDb((db) => {
     db.sessions = {};
   });
 }
 
 /**
- * Makes `name` the active scenario. Only an actual change applies its account preset or sign-out,
- * so reloading a page that still carries `?mock=member` keeps what was bought meanwhile.
- * Returns false for an unknown name (nothing changes).
+ * Makes `next` the state. Only an actual change has effects, so reloading a page whose URL still
+ * sets the state keeps what was bought meanwhile. Returns whether anything changed.
  */
-export function setScenario(name: string): boolean {
-  const next = findScenario(name);
-  if (!next) return false;
-  const store = storage();
-  const stored =
-    (store ? store.getItem(SCENARIO_STORAGE_KEY) : memoryName) ?? DEFAULT_SCENARIO.name;
-  if (stored === next.name) return true;
-  if (next.name === DEFAULT_SCENARIO.name) {
-    store?.removeItem(SCENARIO_STORAGE_KEY);
-    memoryName = undefined;
-  } else {
-    store?.setItem(SCENARIO_STORAGE_KEY, next.name);
-    memoryName = next.name;
+function commit(next: MockState, preset: string | null): boolean {
+  const current = readStored();
+  if (sameState(current.state, next) && current.preset === preset) return false;
+  const stored: StoredMockState = { state: next, preset };
+  if (next.promotion === 'ending') {
+    stored.promotionEndsAt =
+      current.state.promotion === 'ending' && current.promotionEndsAt
+        ? current.promotionEndsAt
+        : realNow() + ENDING_PROMOTION_SECONDS;
   }
-  if (next.account) {
-    const preset = next.account;
-    updateDb((db) => applyAccountPreset(db, preset));
+  writeStored(stored);
+  if (next.account !== current.state.account) {
+    updateDb((db) => applyAccountPreset(db, next.account));
   }
-  if (next.revokeSessions) revokeAllSessions();
+  const named = preset ? findPreset(preset) : undefined;
+  if (named?.revokeSessions && current.preset !== preset) revokeAllSessions();
   markServerStateChanged();
   return true;
 }
 
-/** The path prefix a network scenario is limited to (`?mock-only=`), if any. */
-export function getFailureOnly(): string | undefined {
-  return storage()?.getItem(FAILURE_ONLY_STORAGE_KEY) ?? undefined;
+/** Sets some dimensions, keeping the others. */
+export function setDimensions(change: Partial<MockState>): void {
+  const current = getMockState();
+  commit({ ...current, ...change }, null);
+}
+
+/** Applies a named preset; false for an unknown name (nothing changes). */
+export function applyPreset(name: string): boolean {
+  const preset = findPreset(name);
+  if (!preset) return false;
+  commit(presetState(preset, getMockState()), preset.name);
+  return true;
 }
 
 /**
- * Applies `?mock=NAME` from a query string, if it names a scenario, with `&mock-only=/v1/path` to
- * limit its failure to the calls under that path (any `?mock=` without it lifts the limit).
- * Returns the active scenario.
+ * Applies the state a query string carries: `?mock=NAME` first (a preset), then each
+ * `mock-<dimension>=` on top. The legacy `&mock-only=/v1/path` limits a network preset's faults
+ * to that path. A URL without any of them changes nothing.
  */
-export function applyScenarioFromUrl(search: string): Scenario {
+export function applyMockUrl(search: string): void {
   const params = new URLSearchParams(search);
-  const name = params.get('mock');
-  if (name) {
-    setScenario(name);
-    const only = params.get('mock-only') ?? undefined;
-    if (only !== getFailureOnly()) markServerStateChanged();
-    if (only) storage()?.setItem(FAILURE_ONLY_STORAGE_KEY, only);
-    else storage()?.removeItem(FAILURE_ONLY_STORAGE_KEY);
+  const preset = findPreset(params.get('mock') ?? '');
+  const dimensions = dimensionsFromQuery(params);
+  const current = getMockState();
+  let next = preset ? presetState(preset, current) : { ...current };
+  const only = params.get(LEGACY_ONLY_PARAM);
+  if (preset && only?.startsWith('/')) {
+    next.faults = next.faults.map((fault): Fault => ({ ...fault, path: only }));
   }
-  return getScenario();
+  if (!preset && Object.keys(dimensions).length === 0) return;
+  next = { ...next, ...dimensions };
+  // Still the named preset (the URL's, else the one already set) if the dimensions left it whole.
+  const named = [preset, findPreset(readStored().preset ?? '')].find(
+    (candidate) => candidate && sameState(next, presetState(candidate, next)),
+  );
+  commit(next, named?.name ?? null);
 }
 
-/** The QA panel's "reset data": fixtures again, in the shape the active scenario asks for. */
+/** The page's address with the whole mock state in its query: opening it reproduces the state. */
+export function shareableUrl(href: string): string {
+  const url = new URL(href);
+  for (const key of [...url.searchParams.keys()])
+    if (key === 'mock' || key.startsWith('mock-')) url.searchParams.delete(key);
+  for (const [key, value] of queryOfState(getMockState())) url.searchParams.append(key, value);
+  return url.toString();
+}
+
+/**
+ * A one-shot fault (`401`) has fired: it leaves the state. Not a change the app must hear of: the
+ * 401 itself is the event under test.
+ */
+export function consumeFault(fault: Fault): void {
+  const stored = readStored();
+  const faults = stored.state.faults.filter(
+    (f) => !(f.kind === fault.kind && f.path === fault.path),
+  );
+  writeStored({ ...stored, state: { ...stored.state, faults } });
+}
+
+/** The QA panel's 重置模拟数据: fixtures again, in the shape the state asks for. */
 export function resetMockData(): void {
-  const active = getScenario();
-  resetDb(active.account ?? 'member');
-  if (active.revokeSessions) revokeAllSessions();
+  resetDb(getMockState().account);
+  const preset = activePreset();
+  if (preset && findPreset(preset)?.revokeSessions) revokeAllSessions();
   markServerStateChanged();
 }
 
-/** Back to `default` with freshly seeded data (for tests). */
+/** Back to the default state with freshly seeded data (for tests). */
 export function resetMocks(): void {
-  storage()?.removeItem(SCENARIO_STORAGE_KEY);
-  storage()?.removeItem(FAILURE_ONLY_STORAGE_KEY);
+  clearStored();
   storage()?.removeItem(STATE_CHANGED_STORAGE_KEY);
-  memoryName = undefined;
-  resetDb('member');
+  resetDb(DEFAULT_STATE.account);
 }
 
-configureSeedPreset(() => getScenario().account ?? 'member');
+configureSeedPreset(() => getMockState().account);

@@ -9,15 +9,19 @@ import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp } from '@/app/start';
 
+/** The app's router once created: the QA panel of mock builds makes it load its data again. */
+let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined;
+
 /** Starts the mock backend in mock builds; false when a mock page (the provider's cashier) replaces the app. */
 async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
   if (import.meta.env.VITE_API_MOCK !== 'true') return true;
   const { startMockWorker } = await import('../mocks/browser');
+  const { clearServerAnswerCaches } = await import('@/api/session-cache');
   if (await startMockWorker()) {
-    // Another scenario or reset data: the tab's caches of the mock server's earlier answers (web
+    // Another mock state or reset data: the tab's caches of the mock server's earlier answers (web
     // config, user info) would show the old state, so they go before the app reads them.
-    (await import('@/api/session-cache')).clearServerAnswerCaches();
+    clearServerAnswerCaches();
   }
   const provider = await import('../mocks/provider-page');
   if (provider.isMockProviderPath(window.location.pathname)) {
@@ -25,7 +29,22 @@ async function enableMocking(): Promise<boolean> {
     return false;
   }
   const { mountQaPanel } = await import('../mocks/qa-panel');
-  mountQaPanel();
+  const { setToken } = await import('@/shared/storage/token');
+  mountQaPanel({
+    // The page follows a change of the mock state without a reload: cached answers go, the
+    // queries on screen load again, and the route's loaders run again.
+    followServerState: () => {
+      if (!appRouter) return window.location.reload();
+      clearServerAnswerCaches();
+      void queryClient.resetQueries();
+      void appRouter.revalidate();
+    },
+    signIn: (token) => {
+      setToken(token);
+      clearServerAnswerCaches();
+      window.location.reload();
+    },
+  });
   return true;
 }
 
@@ -34,6 +53,7 @@ void enableMocking().then(async (startTheApp) => {
   // Created after the worker is ready: the router starts the first loaders at once.
   const hydrationData = readHydrationState();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
+  appRouter = router;
   markWhenRouteReady(router);
   void startApp(queryClient, router, { prerendered: hydrate });
   const container = document.getElementById('root')!;

@@ -1,4 +1,4 @@
-import { scenarioHandlers } from './scenario';
+import { faultHandlers } from './faults';
 import { userHandlers } from './user';
 import { webHandlers } from './web';
 import { owHandlers } from './ow';
@@ -9,9 +9,9 @@ import { publicHandlers } from './public';
 import { profileHandlers } from './profile';
 import { analyticsHandlers } from './analytics';
 
-/** Every mocked call. The scenario handler comes first: it delays or fails requests, else falls through. */
+/** Every mocked call. The fault handler comes first: it delays or fails requests, else falls through. */
 export const handlers = [
-  ...scenarioHandlers,
+  ...faultHandlers,
   ...userHandlers,
   ...webHandlers,
   ...owHandlers,

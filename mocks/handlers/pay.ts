@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { getDb, updateDb, type MockDb, type MockOrder, type MockUser } from '../db';
-import { getScenario } from '../scenarios';
+import { getMockState } from '../scenarios';
+import { orderPlan, PAY_ERROR_MESSAGES, paymentConf, paymentOpenAt } from '../state/answers';
+import type { PayMethod } from '../state/dimensions';
 import {
   deductionFor,
   isDowngrade,
@@ -61,6 +63,8 @@ function returnTo(returnUrl: URL, outTradeNo: string): string {
  * without paying. Alipay comes back to `return`; WeChat H5 to the `redirect_url` the client adds.
  */
 function providerUrl(returnUrl: URL, order: MockOrder, channel: 'alipay' | 'wechat'): string {
+  // The buyer leaves the provider's page at once, without paying.
+  if (order.outcome === 'left') return returnTo(returnUrl, order.out_trade_no);
   const url = new URL(MOCK_PROVIDER_PATH, returnUrl.origin);
   url.searchParams.set('channel', channel);
   url.searchParams.set('out_trade_no', order.out_trade_no);
@@ -78,10 +82,16 @@ interface OrderRequest {
   subscription: number;
 }
 
-/** Creates a waiting order whose fate follows the active scenario. */
+const METHOD_OF_PAY_TYPE: Record<(typeof PayType)[keyof typeof PayType], PayMethod> = {
+  [PayType.Wechat]: 'wechat',
+  [PayType.Alipay]: 'alipay',
+  [PayType.Union]: 'union',
+};
+
+/** Creates a waiting order whose fate follows the mock state's order dimension. */
 function createOrder(db: MockDb, user: MockUser, req: OrderRequest): MockOrder {
   const now = nowSec();
-  const scenario = getScenario();
+  const plan = orderPlan(getMockState());
   const deduction = deductionFor(req.product, user, now);
   const order: MockOrder = {
     out_trade_no: tradeNo(now),
@@ -101,10 +111,10 @@ function createOrder(db: MockDb, user: MockUser, req: OrderRequest): MockOrder {
     invoiced: 0,
     created_at: now,
     paid_at: 0,
-    expire_at: now + scenario.payLimitSeconds,
-    outcome: scenario.payOutcome,
-    settle_after_polls: scenario.settleAfterPolls,
-    settle_after_seconds: scenario.settleAfterSeconds,
+    expire_at: now + plan.payLimitSeconds,
+    outcome: plan.outcome,
+    settle_after_polls: plan.settleAfterPolls,
+    settle_after_seconds: plan.settleAfterSeconds,
     polls: 0,
   };
   db.orders.push(order);
@@ -242,10 +252,11 @@ export const payHandlers = [
   http.post('*/v1/api/order/union_order_pay', async ({ request }) => {
     const body = await readBody(request);
     return withUser(request, (user, db) => {
-      const scenario = getScenario();
-      if (!scenario.paymentOpen)
+      const state = getMockState();
+      const conf = paymentConf(state, Math.floor(Date.now() / 1000));
+      if (!paymentOpenAt(conf, nowSec()))
         return fail(BUSINESS_ERRORS.unionProductPurchase, '支付暂未开放，请稍后再试');
-      if (scenario.payError) return fail(scenario.payError.code, scenario.payError.message);
+      if (state.payError !== null) return fail(state.payError, PAY_ERROR_MESSAGES[state.payError]);
       if (toInt(body.app_id) !== APP_ID) return badRequest('参数错误：app_id');
       const product = visiblePackage(toInt(body.product_id));
       if (!product) return packError();
@@ -256,6 +267,9 @@ export const payHandlers = [
       const payType = toInt(body.pay_type);
       if (payType !== PayType.Wechat && payType !== PayType.Alipay && payType !== PayType.Union) {
         return badRequest('不支持的支付方式');
+      }
+      if (!conf.payment_methods.includes(METHOD_OF_PAY_TYPE[payType])) {
+        return fail(BUSINESS_ERRORS.unionProductPurchase, '该支付方式暂未开放');
       }
       const tradeType = toInt(body.trade_type);
       const wechatTypes: number[] = [
@@ -298,7 +312,7 @@ export const payHandlers = [
       // Paid on the provider's page only (the mock cashier), not by polling alone.
       order.awaiting_provider =
         payType === PayType.Alipay || (payType === PayType.Wechat && tradeType === TradeType.Mweb);
-      return payResponse(order, returnUrl, scenario.payLimitSeconds);
+      return payResponse(order, returnUrl, order.expire_at - order.created_at);
     });
   }),
 

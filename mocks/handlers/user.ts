@@ -1,9 +1,9 @@
 import SparkMD5 from 'spark-md5';
 import { http } from 'msw';
 import { getDb, updateDb } from '../db';
-import { withUser } from '../lib/session';
+import { startSession, withUser } from '../lib/session';
 import { userInfo } from '../account';
-import { freshUser, MOCK_PASSWORD, SMS_CODE } from '../fixtures/accounts';
+import { MOCK_PASSWORD, SMS_CODE } from '../fixtures/accounts';
 import {
   badRequest,
   BUSINESS_ERRORS,
@@ -11,7 +11,6 @@ import {
   nowSec,
   ok,
   PHONE_PATTERN,
-  randomHex,
   readBody,
   toInt,
   toStr,
@@ -65,17 +64,7 @@ export const userHandlers = [
     }
     const sourceId = body.cheese_org_source_id === undefined ? 0 : toInt(body.cheese_org_source_id);
     if (sourceId === undefined || sourceId < 0) return badRequest('参数错误：cheese_org_source_id');
-    return updateDb((db) => {
-      let user = db.users.find((u) => u.phone === phone);
-      if (!user) {
-        db.seq.user += 1;
-        user = freshUser(db.seq.user, phone, sourceId, nowSec());
-        db.users.push(user);
-      }
-      const token = `mt_${user.user_id}_${randomHex(24)}`;
-      db.sessions[token] = user.user_id;
-      return ok({ token, user_id: user.user_id });
-    });
+    return updateDb((db) => ok(startSession(db, phone, sourceId)));
   }),
 
   http.post('*/v1/web/user/info/get', ({ request }) =>

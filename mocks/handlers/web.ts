@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { getScenario } from '../scenarios';
+import { getMockState } from '../scenarios';
+import { paymentConf } from '../state/answers';
 import { DOWNLOADS, RECEIVE_FREE_DOWNLOADS } from '../fixtures/downloads';
 import { CITIES, PROVINCES } from '../fixtures/regions';
 import { ORGANIZATION_TYPES, PROTOCOLS } from '../fixtures/sources';
@@ -43,19 +44,13 @@ function urlLink(): Response {
 }
 
 export const webHandlers = [
-  http.get('*/v1/web/config', () => {
-    const open = getScenario().paymentOpen;
-    return ok({
+  http.get('*/v1/web/config', () =>
+    ok({
       cheese_config: {
-        payment_conf: {
-          is_open: open ? 1 : 0,
-          start_time: 0,
-          end_time: 0,
-          payment_methods: ['wechat', 'alipay', 'union'],
-        },
+        payment_conf: paymentConf(getMockState(), Math.floor(Date.now() / 1000)),
       },
-    });
-  }),
+    }),
+  ),
 
   http.get('*/v1/enumerate/info', ({ request }) => {
     const type = toInt(query(request).get('type')) ?? 8;

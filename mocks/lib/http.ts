@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw';
+import { clockOffset } from '../state/store';
 
 /**
  * Server time in Unix seconds, as every `*_time` field and `meta.time` carry it
- * (docs/backend-contract.md).
+ * (docs/backend-contract.md): the real clock moved by the QA clock offset.
  */
-export const nowSec = (): number => Math.floor(Date.now() / 1000);
+export const nowSec = (): number => Math.floor(Date.now() / 1000) + clockOffset();
 
 export const DAY = 86_400;
 export const YEAR = 365 * DAY;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { checkout, openCheckout, payWith, recordOrders } from './payment-helpers';
+import { changeMockState } from './mock-state';
 
 /**
  * The profile area against the mock backend: member (the default test phone) and non-member
@@ -335,7 +336,7 @@ test.describe('orders', () => {
     await expect(page.getByText('服务器开小差了，请稍后重试').first()).toBeVisible();
     await expect(orderRows(page)).toHaveCount(0);
     // The server is back.
-    await page.evaluate(() => localStorage.removeItem('__mock_scenario'));
+    await changeMockState(page, { faults: [] });
     await failure.getByRole('button', { name: '重试' }).click();
     await expect(orderRows(page)).toHaveCount(10);
     await expect(failure).toHaveCount(0);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { changeMockState } from './mock-state';
 
 /**
  * Sessions that survive a hiccup (docs/product-rules.md §4 "Session"): only a 401 drops the token.
@@ -14,22 +15,15 @@ const RELOAD_TITLE = '暂时无法加载账号信息';
 // first test waits for two of them: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** The mock's network fault on user info only (mocks/README.md "Scenarios"), set in this tab. */
-async function failUserInfo(page: Page, scenario: string) {
-  await page.evaluate(
-    ([name, only]) => {
-      localStorage.setItem('__mock_scenario', name);
-      localStorage.setItem('__mock_failure_only', only);
-    },
-    [scenario, USER_INFO] as const,
-  );
+/** The mock's network fault on user info only (mocks/README.md "模拟状态"), set in this tab. */
+async function failUserInfo(page: Page, scenario: 'server-errors' | 'bad-json') {
+  await changeMockState(page, {
+    faults: [{ kind: scenario === 'server-errors' ? '500' : 'bad-json', path: USER_INFO }],
+  });
 }
 
 async function liftFaults(page: Page) {
-  await page.evaluate(() => {
-    localStorage.removeItem('__mock_scenario');
-    localStorage.removeItem('__mock_failure_only');
-  });
+  await changeMockState(page, { faults: [] });
 }
 
 async function tokenCookie(page: Page) {

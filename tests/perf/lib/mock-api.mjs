@@ -72,7 +72,7 @@ export async function startMockApi(port, env) {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests: () => requests,
-    setScenario: (name) => module.setScenario(name),
+    applyPreset: (name) => module.applyPreset(name),
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

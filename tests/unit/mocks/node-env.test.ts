@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { json, login, setupMockServer } from './client';
-import { getDb, setScenario } from '../../../mocks/node';
+import { getDb, applyPreset } from '../../../mocks/node';
 
 setupMockServer();
 
 describe('under plain Node (no localStorage)', () => {
-  it('keeps the db and the scenario in memory', async () => {
+  it('keeps the db and the mock state in memory', async () => {
     expect(typeof globalThis.localStorage).toBe('undefined');
     const token = await login('17712345678');
     expect(getDb().users.some((u) => u.phone === '17712345678')).toBe(true);
-    setScenario('payment-closed');
+    applyPreset('payment-closed');
     const config = await json<{ cheese_config: { payment_conf: { is_open: number } } }>(
       '/v1/web/config',
     );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { json, call, login, payBody, setupMockServer } from './client';
-import { getDb, reloadDb, getScenario, setScenario, TEST_TOKEN } from '../../../mocks/node';
+import { activePreset, applyPreset, getDb, reloadDb, TEST_TOKEN } from '../../../mocks/node';
 import { DB_STORAGE_KEY } from '../../../mocks/db';
-import { applyScenarioFromUrl, SCENARIO_STORAGE_KEY } from '../../../mocks/scenarios';
+import { applyMockUrl } from '../../../mocks/scenarios';
+import { STATE_STORAGE_KEY } from '../../../mocks/state/store';
 
 setupMockServer();
 
@@ -47,26 +48,31 @@ describe('persistence', () => {
   });
 });
 
-describe('scenarios', () => {
-  it('?mock=NAME is stored until changed, and account scenarios reshape the test phone', async () => {
-    expect(getScenario().name).toBe('default');
-    expect(applyScenarioFromUrl('?mock=non-member').name).toBe('non-member');
-    expect(localStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('non-member');
+describe('presets', () => {
+  it('?mock=NAME is stored until changed, and account presets reshape the test phone', async () => {
+    expect(activePreset()).toBe('default');
+    applyMockUrl('?mock=non-member');
+    expect(activePreset()).toBe('non-member');
+    expect(localStorage.getItem(STATE_STORAGE_KEY)).toContain('non-member');
     expect((await info()).is_vip).toBe(0);
 
-    expect(applyScenarioFromUrl('?mock=low-storage').name).toBe('low-storage');
+    applyMockUrl('?mock=low-storage');
+    expect(activePreset()).toBe('low-storage');
     const low = await info();
     expect(low.is_vip).toBe(1);
     expect(1 - low.used_space / low.total_space).toBeLessThanOrEqual(0.2);
 
-    expect(applyScenarioFromUrl('?mock=nonsense').name).toBe('low-storage');
-    expect(applyScenarioFromUrl('').name).toBe('low-storage');
-    setScenario('default');
-    expect(localStorage.getItem(SCENARIO_STORAGE_KEY)).toBeNull();
+    applyMockUrl('?mock=nonsense');
+    applyMockUrl('');
+    expect(activePreset()).toBe('low-storage');
+    // `default` keeps the account (it is data) and puts every other dimension back.
+    applyPreset('default');
+    expect(activePreset()).toBe('default');
+    expect((await info()).used_space / (await info()).total_space).toBeGreaterThan(0.8);
   });
 
   it('guest signs every session out; login still works', async () => {
-    setScenario('guest');
+    applyPreset('guest');
     expect((await json('/v1/web/user/info/get', { body: {}, token: TEST_TOKEN })).status).toBe(401);
     const token = await login();
     expect((await info(token)).is_vip).toBe(1);
@@ -75,7 +81,7 @@ describe('scenarios', () => {
   it('promotion-on turns the activity on with a running countdown', async () => {
     type Promotion = { activity_state: number; promotion_activity_remaining_time: number };
     expect((await json<Promotion>('/v1/promotion/config')).body.data?.activity_state).toBe(0);
-    setScenario('promotion-on');
+    applyPreset('promotion-on');
     const { body } = await json<Promotion>('/v1/promotion/config');
     expect(body.data?.activity_state).toBe(1);
     expect(body.data?.promotion_activity_remaining_time).toBeGreaterThan(2 * 86_400);
@@ -83,15 +89,15 @@ describe('scenarios', () => {
   });
 
   it('server-errors answers HTTP 500, bad-json a broken body, offline a network error', async () => {
-    setScenario('server-errors');
+    applyPreset('server-errors');
     const res = await call('/v1/web/config');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ code: 500 });
 
-    setScenario('bad-json');
+    applyPreset('bad-json');
     await expect((await call('/v1/web/config')).json()).rejects.toThrow();
 
-    setScenario('offline');
+    applyPreset('offline');
     await expect(call('/v1/web/config')).rejects.toThrow(TypeError);
   });
 });

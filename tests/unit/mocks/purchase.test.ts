@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { call, json, login, payBody, RETURN_URL, setupMockServer } from './client';
-import { getDb, setScenario } from '../../../mocks/node';
+import { getDb, applyPreset } from '../../../mocks/node';
 
 setupMockServer();
 
@@ -81,7 +81,7 @@ describe('purchase', () => {
   });
 
   it('a non-member who buys a Vip package becomes a member with its storage', async () => {
-    setScenario('non-member');
+    applyPreset('non-member');
     const token = await login();
     const info = async () =>
       (await json<UserInfo>('/v1/web/user/info/get', { body: {}, token })).body.data!;
@@ -236,7 +236,7 @@ describe('purchase', () => {
       (await json('/v1/api/order/union_product?product_id=999&purchase_method=1')).body.code,
     ).toBe(37);
     for (const code of [37, 41, 42, 5030, 5031]) {
-      setScenario(`pay-error-${code}`);
+      applyPreset(`pay-error-${code}`);
       expect(
         (await json('/v1/api/order/union_order_pay', { body: payBody(301), token })).body.code,
       ).toBe(code);
@@ -263,7 +263,7 @@ describe('purchase', () => {
   });
 
   it('pay-fails ends in state 3, nothing credited', async () => {
-    setScenario('pay-fails');
+    applyPreset('pay-fails');
     const token = await login();
     const res = await call('/v1/api/order/union_order_pay', { body: payBody(401), token });
     const no = res.headers.get('out_trade_no')!;
@@ -272,7 +272,7 @@ describe('purchase', () => {
   });
 
   it('pay-expires gives Pay-Limit-Time 5 and state 2 after it', async () => {
-    setScenario('pay-expires');
+    applyPreset('pay-expires');
     const token = await login();
     const res = await call('/v1/api/order/union_order_pay', { body: payBody(401), token });
     expect(res.headers.get('Pay-Limit-Time')).toBe('5');
@@ -284,7 +284,7 @@ describe('purchase', () => {
   });
 
   it('payment-closed refuses to create orders', async () => {
-    setScenario('payment-closed');
+    applyPreset('payment-closed');
     const token = await login();
     const config = await json<{ cheese_config: { payment_conf: { is_open: number } } }>(
       '/v1/web/config',

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  applyScenarioFromUrl,
+  applyMockUrl,
+  applyPreset,
   resetMockData,
   resetMocks,
-  setScenario,
+  setDimensions,
   takeServerStateChanged,
 } from '../../../mocks/scenarios';
 import { clearServerAnswerCaches, readWebConfigCache } from '@/api/session-cache';
@@ -14,28 +15,36 @@ beforeEach(() => {
 });
 
 /**
- * A scenario switch changes the mock server's answers; the app's session caches of earlier answers
- * must go with it (mocks/README.md), or `payment-closed` after `default` would keep payment open.
+ * A change of the mock state changes the mock server's answers; the app's session caches of
+ * earlier answers must go with it (mocks/README.md), or closing payment would leave it open.
  */
 describe('the mock server tells the app when its answers changed', () => {
-  it('after a switch to another scenario, once', () => {
+  it('after a switch to another preset or a dimension set on its own, once', () => {
     expect(takeServerStateChanged()).toBe(false);
-    setScenario('payment-closed');
+    applyPreset('payment-closed');
     expect(takeServerStateChanged()).toBe(true);
+    expect(takeServerStateChanged()).toBe(false);
+    setDimensions({ latencyMs: 500 });
+    expect(takeServerStateChanged()).toBe(true);
+    setDimensions({ latencyMs: 500 });
     expect(takeServerStateChanged()).toBe(false);
   });
 
-  it('not when the page is reloaded with the same ?mock=', () => {
-    applyScenarioFromUrl('?mock=payment-closed');
+  it('not when the page is reloaded with the same URL', () => {
+    applyMockUrl('?mock=payment-closed');
     takeServerStateChanged();
-    applyScenarioFromUrl('?mock=payment-closed');
+    applyMockUrl('?mock=payment-closed');
+    expect(takeServerStateChanged()).toBe(false);
+    applyMockUrl('?mock=default&mock-account=non-member&mock-order=fails');
+    takeServerStateChanged();
+    applyMockUrl('?mock=default&mock-account=non-member&mock-order=fails');
     expect(takeServerStateChanged()).toBe(false);
   });
 
   it('when only the failing endpoint changes, and after 重置模拟数据', () => {
-    applyScenarioFromUrl('?mock=server-errors&mock-only=/v1/web/config');
+    applyMockUrl('?mock=server-errors&mock-only=/v1/web/config');
     takeServerStateChanged();
-    applyScenarioFromUrl('?mock=server-errors&mock-only=/v1/ow/im/info');
+    applyMockUrl('?mock=server-errors&mock-only=/v1/ow/im/info');
     expect(takeServerStateChanged()).toBe(true);
     resetMockData();
     expect(takeServerStateChanged()).toBe(true);
