@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openCheckout, payWith } from './payment-helpers';
@@ -164,3 +165,28 @@ test('a named preset is a link: the page loads again with it', async ({ page }) 
   await expect(closed(page)).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'QA · payment-closed' })).toBeVisible();
 });
+
+for (const width of [375, 1440]) {
+  test(`the open panel is axe-clean and keyboard usable at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/payment');
+    await expect(buy(page)).toBeVisible();
+    const controls = await openPanel(page);
+    await expect(controls.getByRole('combobox', { name: '订单结果' })).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('#mock-qa-panel').analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    // On phones the panel is in the page flow below the app: never over the pay buttons.
+    if (width === 375) {
+      const panelBox = await panel(page).boundingBox();
+      const buyBox = await buy(page).boundingBox();
+      expect(panelBox!.y).toBeGreaterThan(buyBox!.y + buyBox!.height);
+    }
+    await controls.getByRole('combobox', { name: '订单结果' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel(page).getByRole('button', { name: /^QA · / })).toBeFocused();
+    await expect(panel(page).getByRole('button', { name: /^QA · / })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+}
