@@ -6,6 +6,7 @@
  */
 import type { BusinessType, MachineDetail } from './types';
 import { nowSec } from './lib/http';
+import { browserStorage } from './state/store';
 import { seedAccounts, type AccountPreset, type AccountSeed } from './fixtures/accounts';
 
 export const DB_STORAGE_KEY = '__mock_db';
@@ -123,14 +124,6 @@ export interface MockDb {
   sendLog: Record<string, number[]>;
   /** Last id handed out for users, devices and invoices. */
   seq: { user: number; device: number; invoice: number };
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage disabled (privacy mode, sandboxed iframe)
-  }
 }
 
 let seedPreset: () => AccountPreset = () => 'member';

@@ -15,7 +15,13 @@ import {
   type MockState,
 } from './state/dimensions';
 import { findPreset, presetState } from './state/presets';
-import { clearStored, readStored, writeStored, type StoredMockState } from './state/store';
+import {
+  browserStorage,
+  clearStored,
+  readStored,
+  writeStored,
+  type StoredMockState,
+} from './state/store';
 
 /** Set when the mock server's answers change (another state, a reset), until the app asks. */
 const STATE_CHANGED_STORAGE_KEY = '__mock_state_changed';
@@ -24,14 +30,6 @@ const LEGACY_ONLY_PARAM = 'mock-only';
 
 /** How long after it is set the `ending` promotion ends. */
 const ENDING_PROMOTION_SECONDS = 60;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const realNow = (): number => Math.floor(Date.now() / 1000);
 
@@ -52,7 +50,7 @@ export function promotionEndsAt(): number | undefined {
 }
 
 function markServerStateChanged(): void {
-  storage()?.setItem(STATE_CHANGED_STORAGE_KEY, '1');
+  browserStorage()?.setItem(STATE_CHANGED_STORAGE_KEY, '1');
 }
 
 /**
@@ -61,7 +59,7 @@ function markServerStateChanged(): void {
  * keep payment open after payment was closed. Asking clears the mark.
  */
 export function takeServerStateChanged(): boolean {
-  const store = storage();
+  const store = browserStorage();
   const changed = store?.getItem(STATE_CHANGED_STORAGE_KEY) === '1';
   store?.removeItem(STATE_CHANGED_STORAGE_KEY);
   return changed;
@@ -167,7 +165,7 @@ export function resetMockData(): void {
 /** Back to the default state with freshly seeded data (for tests). */
 export function resetMocks(): void {
   clearStored();
-  storage()?.removeItem(STATE_CHANGED_STORAGE_KEY);
+  browserStorage()?.removeItem(STATE_CHANGED_STORAGE_KEY);
   resetDb(DEFAULT_STATE.account);
 }
 

@@ -21,7 +21,8 @@ const INITIAL: StoredMockState = { state: { ...DEFAULT_STATE }, preset: 'default
 let memory: StoredMockState = structuredClone(INITIAL);
 let cache: { raw: string; stored: StoredMockState } | undefined;
 
-function storage(): Storage | undefined {
+/** localStorage, or undefined under Node and where storage is disabled (privacy mode, sandbox). */
+export function browserStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
@@ -49,7 +50,7 @@ function parse(raw: string): StoredMockState {
 }
 
 export function readStored(): StoredMockState {
-  const store = storage();
+  const store = browserStorage();
   if (!store) return memory;
   const raw = store.getItem(STATE_STORAGE_KEY) ?? '';
   if (cache?.raw === raw) return cache.stored;
@@ -60,7 +61,7 @@ export function readStored(): StoredMockState {
 }
 
 export function writeStored(next: StoredMockState): void {
-  const store = storage();
+  const store = browserStorage();
   if (!store) {
     memory = next;
     return;
@@ -78,7 +79,7 @@ export function writeStored(next: StoredMockState): void {
 export function clearStored(): void {
   memory = structuredClone(INITIAL);
   cache = undefined;
-  storage()?.removeItem(STATE_STORAGE_KEY);
+  browserStorage()?.removeItem(STATE_STORAGE_KEY);
 }
 
 /** Seconds the server clock is ahead of the real one (negative: behind). */
