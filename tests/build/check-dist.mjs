@@ -18,6 +18,8 @@ const files = (dir) =>
 const prod = process.argv[2] ?? 'dist';
 const mock = process.argv[3] ?? 'dist-mock';
 const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'msw/browser'];
+/** The QA panel and the mock state it sets (mocks/qa-panel.tsx, mocks/state/store.ts). */
+const QA_MARKERS = ['mock-qa-panel', '__mock_state'];
 
 const prodFiles = files(prod);
 check(
@@ -28,6 +30,10 @@ const leaking = prodFiles
   .filter((f) => /\.(js|html)$/.test(f))
   .filter((f) => MSW_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
 check('dist/ JS and HTML carry no MSW code', leaking.length === 0, leaking.join(', '));
+const qaLeaking = prodFiles
+  .filter((f) => /\.(js|html)$/.test(f))
+  .filter((f) => QA_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
+check('dist/ JS and HTML carry no QA panel', qaLeaking.length === 0, qaLeaking.join(', '));
 check(
   'dist/ has sitemap.xml and robots.txt',
   existsSync(join(prod, 'sitemap.xml')) && existsSync(join(prod, 'robots.txt')),
@@ -45,6 +51,13 @@ if (existsSync(mock)) {
       .filter((f) => f.endsWith('.js'))
       .some((f) => readFileSync(f, 'utf8').includes('mockServiceWorker')),
   );
+  for (const marker of QA_MARKERS)
+    check(
+      `dist-mock/ carries the QA panel (${marker})`,
+      mockFiles
+        .filter((f) => f.endsWith('.js'))
+        .some((f) => readFileSync(f, 'utf8').includes(marker)),
+    );
 }
 
 const failed = results.filter((ok) => !ok).length;
