@@ -160,7 +160,8 @@ export async function startNginx(label, docroot) {
   child.stdout.on('data', (b) => (output += b));
   child.stderr.on('data', (b) => (output += b));
   const pidFile = join(prefix, 'logs', 'nginx.pid');
-  const deadline = Date.now() + 5000;
+  // A limit, not a wait: the loop returns as soon as nginx answers (slow on a loaded machine).
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     if (existsSync(pidFile) && (await canConnect(port))) {
