@@ -8,19 +8,30 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp } from '@/app/start';
+import { isWechatBrowser } from '@/shared/device';
 
 /** Starts the mock backend in mock builds; false when a mock page (the provider's cashier) replaces the app. */
 async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
   if (import.meta.env.VITE_API_MOCK !== 'true') return true;
+  const provider = await import('../mocks/provider-page');
+  const onProvider = provider.isMockProviderPath(window.location.pathname);
+  if (onProvider && !('serviceWorker' in navigator)) {
+    // A phone on the local network scanned a mock QR code: over plain http it has no service
+    // worker, so the cashier pays through the preview server instead (mocks/README.md).
+    provider.mountMockProvider();
+    return false;
+  }
   const { startMockWorker } = await import('../mocks/browser');
+  // WeChat Pay JSAPI without WeChat: a stand-in WeixinJSBridge when the user agent is WeChat's.
+  const { installMockWechatBridge } = await import('../mocks/wechat-bridge');
+  installMockWechatBridge(isWechatBrowser(navigator.userAgent));
   if (await startMockWorker()) {
     // Another scenario or reset data: the tab's caches of the mock server's earlier answers (web
     // config, user info) would show the old state, so they go before the app reads them.
     (await import('@/api/session-cache')).clearServerAnswerCaches();
   }
-  const provider = await import('../mocks/provider-page');
-  if (provider.isMockProviderPath(window.location.pathname)) {
+  if (onProvider) {
     provider.mountMockProvider();
     return false;
   }

@@ -18,6 +18,10 @@ const files = (dir) =>
 const prod = process.argv[2] ?? 'dist';
 const mock = process.argv[3] ?? 'dist-mock';
 const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'msw/browser'];
+// The stand-in WeixinJSBridge's pay sheet (mocks/wechat-pay-sheet.tsx, its host element's id) and
+// the preview server's relay path (mocks/lib/provider-path.ts): mock builds only.
+const BRIDGE_MARKER = 'mock-wechat-pay-sheet';
+const RELAY_MARKER = '/__mock__/lan';
 
 const prodFiles = files(prod);
 check(
@@ -28,6 +32,14 @@ const leaking = prodFiles
   .filter((f) => /\.(js|html)$/.test(f))
   .filter((f) => MSW_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
 check('dist/ JS and HTML carry no MSW code', leaking.length === 0, leaking.join(', '));
+const mockOnly = prodFiles
+  .filter((f) => /\.(js|html)$/.test(f))
+  .filter((f) => [BRIDGE_MARKER, RELAY_MARKER].some((m) => readFileSync(f, 'utf8').includes(m)));
+check(
+  'dist/ JS and HTML carry no mock WeixinJSBridge or LAN relay',
+  mockOnly.length === 0,
+  mockOnly.join(', '),
+);
 check(
   'dist/ has sitemap.xml and robots.txt',
   existsSync(join(prod, 'sitemap.xml')) && existsSync(join(prod, 'robots.txt')),
@@ -44,6 +56,12 @@ if (existsSync(mock)) {
     mockFiles
       .filter((f) => f.endsWith('.js'))
       .some((f) => readFileSync(f, 'utf8').includes('mockServiceWorker')),
+  );
+  // The markers are where the check above expects them: a renamed marker cannot pass by absence.
+  const mockJs = mockFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8'));
+  check(
+    'dist-mock/ carries the mock WeixinJSBridge and the LAN relay',
+    [BRIDGE_MARKER, RELAY_MARKER].every((m) => mockJs.some((text) => text.includes(m))),
   );
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { BRIDGE_OUTCOME_KEY } from '../../mocks/pay-settings';
 
 /**
  * Package purchase and payment against the mock build: WeChat QR, Alipay redirect,
@@ -417,6 +418,9 @@ test.describe('inside the WeChat app (JSAPI)', () => {
   }) => {
     await logIn(context, baseURL);
     const orders = await recordOrders(page);
+    // Without the mock's stand-in WeixinJSBridge (tests/e2e/wechat-jsapi-mock.spec.ts has it),
+    // as in a browser that only claims to be WeChat.
+    await page.addInitScript(([key]) => localStorage.setItem(key!, 'off'), [BRIDGE_OUTCOME_KEY]);
     await seedAuthorizing(page, 'St4te');
     await page.goto('/payment?mock=pay-succeeds&code=0a1B2c3D&state=St4te');
     await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds$/);
@@ -428,7 +432,7 @@ test.describe('inside the WeChat app (JSAPI)', () => {
       code: '0a1B2c3D',
       product_id: 101,
     });
-    // No WeixinJSBridge in Chromium: the page says so, and the order state still decides.
+    // No WeixinJSBridge: the page says so, and the order state still decides.
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   });
 
