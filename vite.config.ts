@@ -8,6 +8,7 @@ import { sitemapPlugin } from './scripts/vite-plugin-sitemap.ts';
 import { buildIdPlugin } from './scripts/vite-plugin-build-id.ts';
 import { chunkMapPlugin } from './scripts/vite-plugin-chunk-map.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
+import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
 
 /**
  * Vite copies public/ into every build, the MSW worker included (docs/integration-notes.md §4).
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => ({
     buildIdPlugin(),
     chunkMapPlugin(),
     prerenderPlugin(),
+    // The preview and dev servers' relay for a phone paying mock QR codes (mocks/README.md).
+    mockLanPlugin(),
   ],
   resolve: {
     alias: {

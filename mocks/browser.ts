@@ -8,6 +8,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { applyMockUrl, takeServerStateChanged } from './scenarios';
+import { enableLanRelay } from './lib/lan-relay';
 
 const worker = setupWorker(...handlers);
 
@@ -39,6 +40,7 @@ export async function startMockWorker(): Promise<boolean> {
   started ??= (async () => {
     applyMockUrl(window.location.search);
     const changed = takeServerStateChanged();
+    enableLanRelay();
     worker.events.on('request:start', ({ request }) => warnMissingHeaders(request));
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -1,16 +1,26 @@
 /**
- * Mock builds only: the payment provider's cashier that Alipay's `pay_url` and WeChat H5's
- * `mweb_url` lead to (mocks/handlers/pay.ts, `providerUrl`). A tester pays here (the order then
- * settles as its scenario says) or leaves without paying (the browser's Back, or 返回商家), as a
- * buyer does on the real Alipay page. It replaces the app on its path (src/main.tsx). Styles go
+ * Mock builds only: the payment provider's cashier that Alipay's `pay_url`, WeChat H5's `mweb_url`
+ * and the scanned QR codes of WeChat NATIVE and UnionPay orders lead to (mocks/handlers/pay.ts). A tester pays here (the order then
+ * settles as its order dimension says) or leaves without paying (the browser's Back, or 返回商家), as a
+ * buyer does on the real Alipay page. It replaces the app on its path (src/main.tsx). On a phone
+ * without the mock worker, 确认付款 reaches the preview server's relay instead
+ * (scripts/vite-plugin-mock-lan.ts), which the desktop's mock asks. Styles go
  * through React's style prop, which a strict Content-Security-Policy allows.
  */
 import { useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MOCK_PROVIDER_PATH } from './lib/provider-path';
 
-const CHANNEL_NAMES: Record<string, string> = { alipay: '支付宝', wechat: '微信支付' };
-const CHANNEL_COLORS: Record<string, string> = { alipay: '#1677ff', wechat: '#07c160' };
+const CHANNEL_NAMES: Record<string, string> = {
+  alipay: '支付宝',
+  wechat: '微信支付',
+  union: '云闪付',
+};
+const CHANNEL_COLORS: Record<string, string> = {
+  alipay: '#1677ff',
+  wechat: '#07c160',
+  union: '#d7000f',
+};
 
 const page: CSSProperties = {
   minHeight: '100vh',
@@ -60,6 +70,11 @@ function ProviderPage({ params }: { params: URLSearchParams }) {
     }).catch(() => undefined);
     if (!response?.ok) {
       setStatus('付款失败：模拟服务没有应答');
+      return;
+    }
+    const answer = (await response.json().catch(() => ({}))) as { data?: { relayed?: boolean } };
+    if (answer.data?.relayed) {
+      setStatus('付款完成，请回到电脑上的支付页面查看结果');
       return;
     }
     if (back) window.location.assign(back);

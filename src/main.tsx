@@ -16,6 +16,14 @@ let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined
 async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
   if (import.meta.env.VITE_API_MOCK !== 'true') return true;
+  const provider = await import('../mocks/provider-page');
+  const onProvider = provider.isMockProviderPath(window.location.pathname);
+  if (onProvider && !('serviceWorker' in navigator)) {
+    // A phone on the local network scanned a mock QR code: over plain http it has no service
+    // worker, so the cashier pays through the preview server instead (mocks/README.md).
+    provider.mountMockProvider();
+    return false;
+  }
   const { startMockWorker } = await import('../mocks/browser');
   const { clearServerAnswerCaches } = await import('@/api/session-cache');
   if (await startMockWorker()) {
@@ -23,8 +31,13 @@ async function enableMocking(): Promise<boolean> {
     // config, user info) would show the old state, so they go before the app reads them.
     clearServerAnswerCaches();
   }
-  const provider = await import('../mocks/provider-page');
-  if (provider.isMockProviderPath(window.location.pathname)) {
+  // WeChat Pay JSAPI without WeChat: a stand-in WeixinJSBridge when the user agent is WeChat's,
+  // installed once the URL's mock state is applied (it can turn the stand-in off) and before the
+  // app looks for a bridge.
+  const { installMockWechatBridge } = await import('../mocks/wechat-bridge');
+  const { isWechatBrowser } = await import('@/shared/device');
+  installMockWechatBridge(isWechatBrowser(navigator.userAgent));
+  if (onProvider) {
     provider.mountMockProvider();
     return false;
   }

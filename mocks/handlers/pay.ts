@@ -13,9 +13,12 @@ import {
 } from '../account';
 import { findPackage, PACKAGES } from '../fixtures/packages';
 import { BusinessType, OrderState, PayType, RefundStatus, TradeType, type Package } from '../types';
-import { qrLikePng } from '../lib/png';
+import { qrPng } from '../lib/png';
 import { tradeNo } from '../lib/ids';
-import { MOCK_PROVIDER_PATH } from '../lib/provider-path';
+import { MOCK_PROVIDER_PATH, scanUrl } from '../lib/provider-path';
+import { lanOrigin, paidElsewhere } from '../lib/lan-relay';
+import { getQrPayMode } from '../pay-settings';
+import { isMockWechatBridgeActive } from '../wechat-bridge';
 import { optionalUser, withUser } from '../lib/session';
 import {
   badRequest,
@@ -156,7 +159,44 @@ function refusal(
   return undefined;
 }
 
-function payResponse(order: MockOrder, returnUrl: URL, limit: number): Response {
+/**
+ * Whether the order waits for the buyer at the provider instead of settling by polls alone: Alipay
+ * and WeChat H5 on the mock cashier; JSAPI in the stand-in WeixinJSBridge's sheet when the page has
+ * it; QR orders when QA asked for payment by scan (mocks/pay-settings.ts).
+ */
+function waitsForProvider(payType: number, tradeType: number): boolean {
+  if (payType === PayType.Alipay) return true;
+  if (payType === PayType.Wechat && tradeType === TradeType.Mweb) return true;
+  if (payType === PayType.Wechat && tradeType === TradeType.Jsapi)
+    return isMockWechatBridgeActive();
+  return getQrPayMode() === 'scan';
+}
+
+/** Paid at the provider: the order leaves it and settles as its order dimension says. */
+function paidAtProvider(db: MockDb, order: MockOrder): void {
+  if (order.state !== OrderState.Waiting) return;
+  order.awaiting_provider = false;
+  order.polls = Math.max(order.polls, order.settle_after_polls);
+  settleOrders(db);
+}
+
+/**
+ * The QR answer: a scannable code of the mock cashier for this order (mocks/README.md "A phone on
+ * the local network"), on `qrOrigin`. The order keeps the provider's kind of `code_url`.
+ */
+function qrResponse(order: MockOrder, qrOrigin: string, headers: Record<string, string>) {
+  order.code_url ??=
+    order.pay_type === PayType.Union
+      ? `https://qr.95516.com/00010000/${order.out_trade_no}`
+      : `weixin://wxpay/bizpayurl?pr=${randomHex(7)}`;
+  const channel = order.pay_type === PayType.Union ? 'union' : 'wechat';
+  const png = qrPng(scanUrl(qrOrigin, channel, order.out_trade_no));
+  return HttpResponse.arrayBuffer(png.buffer, {
+    headers: { ...headers, 'Content-Type': 'image/png' },
+  });
+}
+
+function payResponse(order: MockOrder, returnUrl: URL, limit: number, qrOrigin: string): Response {
   const headers = {
     out_trade_no: order.out_trade_no,
     'Union-Order-Deduction': String(order.deduction),
@@ -180,13 +220,7 @@ function payResponse(order: MockOrder, returnUrl: URL, limit: number): Response 
   if (order.pay_type === PayType.Wechat && order.trade_type === TradeType.Mweb) {
     return ok({ mweb_url: providerUrl(returnUrl, order, 'wechat') }, { headers });
   }
-  order.code_url ??=
-    order.pay_type === PayType.Union
-      ? `https://qr.95516.com/00010000/${order.out_trade_no}`
-      : `weixin://wxpay/bizpayurl?pr=${randomHex(7)}`;
-  return HttpResponse.arrayBuffer(qrLikePng(order.code_url).buffer, {
-    headers: { ...headers, 'Content-Type': 'image/png' },
-  });
+  return qrResponse(order, qrOrigin, headers);
 }
 
 /** How long a purchase intent answers with its first order (API: 30 minutes). */
@@ -251,6 +285,8 @@ export const payHandlers = [
 
   http.post('*/v1/api/order/union_order_pay', async ({ request }) => {
     const body = await readBody(request);
+    // A phone on the local network reaches the page's server at its LAN address, not at 127.0.0.1.
+    const lan = await lanOrigin();
     return withUser(request, (user, db) => {
       const state = getMockState();
       const conf = paymentConf(state, Math.floor(Date.now() / 1000));
@@ -286,6 +322,7 @@ export const payHandlers = [
       }
       const returnUrl = absoluteUrl(body.return_url);
       if (!returnUrl) return badRequest('参数错误：return_url 须为完整地址');
+      const qrOrigin = lan ?? returnUrl.origin;
       const sourceId = body.source_id === undefined ? 0 : toInt(body.source_id);
       const subscription = body.subscription === undefined ? 0 : toInt(body.subscription);
       if (sourceId === undefined || sourceId < 0) return badRequest('参数错误：source_id');
@@ -294,7 +331,7 @@ export const payHandlers = [
       const intentId = toStr(body.client_order_id) || undefined;
       const known = orderOfIntent(db, user, intentId);
       if (known) {
-        return payResponse(known, returnUrl, Math.max(0, known.expire_at - nowSec()));
+        return payResponse(known, returnUrl, Math.max(0, known.expire_at - nowSec()), qrOrigin);
       }
       const purchaseMethod = toInt(body.purchase_method) ?? -1;
       const refused = refusal(product, user, db, count, purchaseMethod);
@@ -309,15 +346,13 @@ export const payHandlers = [
         subscription,
       });
       if (intentId) order.client_order_id = intentId;
-      // Paid on the provider's page only (the mock cashier), not by polling alone.
-      order.awaiting_provider =
-        payType === PayType.Alipay || (payType === PayType.Wechat && tradeType === TradeType.Mweb);
-      return payResponse(order, returnUrl, order.expire_at - order.created_at);
+      order.awaiting_provider = waitsForProvider(payType, tradeType);
+      return payResponse(order, returnUrl, order.expire_at - order.created_at, qrOrigin);
     });
   }),
 
   /**
-   * The mock cashier's 确认付款: the order leaves the provider and settles as its scenario says
+   * The mock cashier's 确认付款: the order leaves the provider and settles as its order dimension says
    * (paid, failed, or left waiting until it expires). Not part of the backend contract.
    */
   http.post(`*${MOCK_PROVIDER_PATH}/pay`, async ({ request }) => {
@@ -325,27 +360,32 @@ export const payHandlers = [
     return updateDb((db) => {
       const order = db.orders.find((o) => o.out_trade_no === toStr(body.out_trade_no));
       if (!order) return orderMissing();
-      if (order.state === OrderState.Waiting) {
-        order.awaiting_provider = false;
-        order.polls = Math.max(order.polls, order.settle_after_polls);
-        settleOrders(db);
-      }
+      paidAtProvider(db, order);
       return ok({ state: order.state });
     });
   }),
 
-  /** Each call is one poll; the order settles at the scenario's poll count (or age). */
-  http.get('*/v1/api/order/union_order_state', ({ request }) =>
-    withUser(request, (user, db) => {
-      const order = ownOrder(db, user, query(request).get('out_trade_no'));
+  /**
+   * Each call is one poll; the order settles at the state's poll count (or age). An order waiting
+   * for the provider is first looked up in the server's relay: paid on another device's cashier.
+   */
+  http.get('*/v1/api/order/union_order_state', async ({ request }) => {
+    const tradeNo = query(request).get('out_trade_no');
+    const waiting = getDb().orders.find(
+      (o) => o.out_trade_no === tradeNo && o.state === OrderState.Waiting && o.awaiting_provider,
+    );
+    const paidOnPhone = waiting ? await paidElsewhere(waiting.out_trade_no) : false;
+    return withUser(request, (user, db) => {
+      const order = ownOrder(db, user, tradeNo);
       if (!order) return orderMissing();
+      if (paidOnPhone) paidAtProvider(db, order);
       if (order.state === OrderState.Waiting) {
         order.polls += 1;
         settleOrders(db);
       }
       return ok({ state: order.state, refund_status: order.refund_status });
-    }),
-  ),
+    });
+  }),
 
   http.get('*/v1/api/order/union_deduction_order', ({ request }) =>
     withUser(request, (user, db) => {

@@ -1,10 +1,12 @@
 /**
- * A real PNG of a QR-like pattern (finder, timing and alignment patterns, pseudo-random data modules
- * seeded by the text), so the pay dialog shows something that looks like a payment code. It is not a
- * scannable QR code: the mock has nothing to pay with anyway.
+ * PNGs of payment codes for the mock: `qrPng` is a real, scannable QR code (the pay dialog's code,
+ * which leads to the mock cashier: mocks/README.md "A phone on the local network"); `qrLikePng` a
+ * QR-like pattern (finder, timing and alignment patterns, pseudo-random data modules seeded by the
+ * text) for codes nothing can pay with.
  */
+import { encode } from 'uqr';
 
-const MODULES = 25; // a version-2 symbol
+const MODULES = 25; // a version-2 symbol (the QR-like pattern)
 const QUIET = 4;
 const SCALE = 6;
 
@@ -123,10 +125,10 @@ function qrLikeModules(text: string): boolean[][] {
   return dark;
 }
 
-/** PNG bytes (1-bit greyscale) of a QR-like code for `text`. */
-export function qrLikePng(text: string): Uint8Array<ArrayBuffer> {
-  const modules = qrLikeModules(text);
-  const size = (MODULES + 2 * QUIET) * SCALE;
+/** PNG bytes (1-bit greyscale) of a module matrix (true = dark), with a quiet zone around it. */
+function modulesPng(modules: boolean[][]): Uint8Array<ArrayBuffer> {
+  const count = modules.length;
+  const size = (count + 2 * QUIET) * SCALE;
   const rowBytes = Math.ceil(size / 8);
   const raw = new Uint8Array((rowBytes + 1) * size);
   for (let y = 0; y < size; y++) {
@@ -146,6 +148,19 @@ export function qrLikePng(text: string): Uint8Array<ArrayBuffer> {
     chunk('IEND', new Uint8Array(0)),
   ]);
   return new Uint8Array(png);
+}
+
+/** PNG bytes (1-bit greyscale) of a QR-like code for `text`. */
+function qrLikePng(text: string): Uint8Array<ArrayBuffer> {
+  return modulesPng(qrLikeModules(text));
+}
+
+/**
+ * PNG bytes of a scannable QR code of `text` (error correction M, a 4-module quiet zone, 6 pixels a
+ * module).
+ */
+export function qrPng(text: string): Uint8Array<ArrayBuffer> {
+  return modulesPng(encode(text, { ecc: 'M', border: 0 }).data);
 }
 
 export function qrLikePngDataUrl(text: string): string {

@@ -2,10 +2,12 @@
 import type { AccountPreset } from '../fixtures/accounts';
 import type {
   FaultKind,
+  JsapiMode,
   OrderMode,
   PaymentMode,
   PayMethod,
   PromotionMode,
+  QrPayMode,
 } from '../state/dimensions';
 
 export const ACCOUNT_LABELS: Record<AccountPreset, string> = {
@@ -46,6 +48,19 @@ export const ORDER_LABELS: Record<OrderMode, string> = {
   never: '永不结算（一直待支付）',
   closed: '提前关闭（未到时限）',
   left: '离开支付宝 / H5 收银台未付款',
+};
+
+export const JSAPI_LABELS: Record<JsapiMode, string> = {
+  ask: '弹出模拟支付窗口，由我选择',
+  succeed: '直接支付成功',
+  cancel: '直接取消支付',
+  fail: '直接支付失败',
+  off: '不模拟（无 WeixinJSBridge，刷新后生效）',
+};
+
+export const QR_PAY_LABELS: Record<QrPayMode, string> = {
+  auto: '按订单结果自动结算',
+  scan: '扫码付款后才结算',
 };
 
 export const FAULT_LABELS: Record<FaultKind, string> = {

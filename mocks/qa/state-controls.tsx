@@ -6,11 +6,13 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   ACCOUNTS,
   FAULT_KINDS,
+  JSAPI_MODES,
   ORDERS,
   PAY_ERRORS,
   PAY_METHODS,
   PAYMENTS,
   PROMOTIONS,
+  QR_PAY_MODES,
   type Fault,
   type FaultKind,
   type MockState,
@@ -19,11 +21,13 @@ import {
   ACCOUNT_LABELS,
   FAULT_LABELS,
   FAULT_PATHS,
+  JSAPI_LABELS,
   LATENCY_OPTIONS,
   METHOD_LABELS,
   ORDER_LABELS,
   PAYMENT_LABELS,
   PROMOTION_LABELS,
+  QR_PAY_LABELS,
 } from './labels';
 import { colors, field, heading, row, section, smallButton } from './style';
 
@@ -273,6 +277,22 @@ export function StateControls({ state, onChange }: { state: MockState; onChange:
           options={[0, ...PAY_ERRORS]}
           names={(code) => (code === 0 ? '无（正常下单）' : `业务码 ${code}`)}
           onChange={(code) => onChange({ payError: code === 0 ? null : code })}
+        />
+      </Group>
+      <Group title="支付渠道模拟">
+        <Select
+          label="微信 JSAPI"
+          value={state.jsapi}
+          options={JSAPI_MODES}
+          names={(m) => JSAPI_LABELS[m]}
+          onChange={(jsapi) => onChange({ jsapi })}
+        />
+        <Select
+          label="扫码支付"
+          value={state.qrPay}
+          options={QR_PAY_MODES}
+          names={(m) => QR_PAY_LABELS[m]}
+          onChange={(qrPay) => onChange({ qrPay })}
         />
       </Group>
       <Group title="网络">

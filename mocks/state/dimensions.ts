@@ -39,6 +39,17 @@ export type OrderMode = (typeof ORDERS)[number];
 export const PAY_ERRORS = [37, 41, 42, 5030, 5031] as const;
 export type PayErrorCode = (typeof PAY_ERRORS)[number];
 
+/**
+ * What the stand-in WeixinJSBridge of a WeChat user agent (mocks/wechat-bridge.ts) does with a pay
+ * request: show its sheet (`ask`), answer at once, or not be there (`off`, from the next load).
+ */
+export const JSAPI_MODES = ['ask', 'succeed', 'cancel', 'fail', 'off'] as const;
+export type JsapiMode = (typeof JSAPI_MODES)[number];
+
+/** How a QR order (WeChat NATIVE, UnionPay) is paid: as the order dimension says, or by a scan only. */
+export const QR_PAY_MODES = ['auto', 'scan'] as const;
+export type QrPayMode = (typeof QR_PAY_MODES)[number];
+
 /** `401`: one HTTP 401, then the fault is gone. */
 export const FAULT_KINDS = ['500', 'timeout', 'bad-json', 'offline', 'business', '401'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -58,6 +69,8 @@ export interface MockState {
   /** `paid`, `fails` and `closed` settle at this poll of union_order_state. */
   polls: number;
   payError: PayErrorCode | null;
+  jsapi: JsapiMode;
+  qrPay: QrPayMode;
   faults: Fault[];
   /** Added to every API call, in ms. */
   latencyMs: number;
@@ -73,6 +86,8 @@ export const DEFAULT_STATE: Readonly<MockState> = {
   order: 'paid',
   polls: 2,
   payError: null,
+  jsapi: 'ask',
+  qrPay: 'auto',
   faults: [],
   latencyMs: 0,
   clockOffset: 0,
@@ -87,6 +102,8 @@ const PARAMS = {
   order: 'mock-order',
   polls: 'mock-polls',
   payError: 'mock-pay-error',
+  jsapi: 'mock-jsapi',
+  qrPay: 'mock-qr-pay',
   faults: 'mock-fault',
   latencyMs: 'mock-latency',
   clockOffset: 'mock-clock',
@@ -148,6 +165,10 @@ export function dimensionsFromQuery(params: URLSearchParams): Partial<MockState>
   if (polls !== undefined) set.polls = integer(polls, 1, MAX_POLLS);
   const payError = text('payError');
   if (payError !== undefined) set.payError = payError === NONE ? null : oneOf(PAY_ERRORS, payError);
+  const jsapi = text('jsapi');
+  if (jsapi !== undefined) set.jsapi = oneOf(JSAPI_MODES, jsapi);
+  const qrPay = text('qrPay');
+  if (qrPay !== undefined) set.qrPay = oneOf(QR_PAY_MODES, qrPay);
   const faults = params.getAll(PARAMS.faults);
   if (faults.length > 0) {
     const parsed = faults.filter((raw) => raw !== NONE).map(faultFrom);
@@ -173,6 +194,8 @@ export function queryOfState(state: MockState): URLSearchParams {
   if (state.order !== DEFAULT_STATE.order) put('order', state.order);
   if (state.polls !== DEFAULT_STATE.polls) put('polls', String(state.polls));
   if (state.payError !== null) put('payError', String(state.payError));
+  if (state.jsapi !== DEFAULT_STATE.jsapi) put('jsapi', state.jsapi);
+  if (state.qrPay !== DEFAULT_STATE.qrPay) put('qrPay', state.qrPay);
   for (const fault of state.faults) params.append(PARAMS.faults, faultText(fault));
   if (state.latencyMs !== 0) put('latencyMs', String(state.latencyMs));
   if (state.clockOffset !== 0) put('clockOffset', String(state.clockOffset));

@@ -419,9 +419,11 @@ test.describe('inside the WeChat app (JSAPI)', () => {
   }) => {
     await logIn(context, baseURL);
     const orders = await recordOrders(page);
+    // Without the mock's stand-in WeixinJSBridge (tests/e2e/wechat-jsapi-mock.spec.ts has it),
+    // as in a browser that only claims to be WeChat.
     await seedAuthorizing(page, 'St4te');
-    await page.goto('/payment?mock=pay-succeeds&code=0a1B2c3D&state=St4te');
-    await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds$/);
+    await page.goto('/payment?mock=pay-succeeds&mock-jsapi=off&code=0a1B2c3D&state=St4te');
+    await expect(page).toHaveURL(/\/payment\?mock=pay-succeeds&mock-jsapi=off$/);
     await expect(page.getByRole('dialog', { name: '微信支付' })).toBeVisible();
     await expect.poll(() => orders.length).toBe(1);
     expect(orders[0]).toMatchObject({
@@ -430,7 +432,7 @@ test.describe('inside the WeChat app (JSAPI)', () => {
       code: '0a1B2c3D',
       product_id: 101,
     });
-    // No WeixinJSBridge in Chromium: the page says so, and the order state still decides.
+    // No WeixinJSBridge: the page says so, and the order state still decides.
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   });
 

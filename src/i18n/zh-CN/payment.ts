@@ -197,6 +197,7 @@ export const payment = {
     authFailed: '微信授权未完成，请重新点击立即支付',
     unavailable: '当前环境暂不支持微信内支付，请选择其他支付方式',
     cancelled: '你已取消支付，可以重新发起',
+    failed: '微信支付未能完成，可以重新发起',
     authLost: '微信授权已失效，请重新选择套餐后支付',
   },
   resume: {

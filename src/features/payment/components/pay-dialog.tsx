@@ -162,6 +162,7 @@ function statusText(
   if (order.mode === 'qr') return t(`qr.scan.${order.channel}`);
   const note = state.kind === 'awaiting' ? state.jsapi : undefined;
   if (note === 'no-bridge') return t('jsapi.noBridge');
-  if (note === 'cancel' || note === 'fail') return t('jsapi.cancelled');
+  if (note === 'cancel') return t('jsapi.cancelled');
+  if (note === 'fail') return t('jsapi.failed');
   return t('jsapi.waiting');
 }
