@@ -6,8 +6,14 @@ const DIST = process.env.E2E_DIST ?? 'dist-mock';
 // Debian's Chromium by default (Playwright cannot download its own browser here); CHROMIUM_BIN
 // points the suite at another one.
 const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
-// The workbench fixture sub-app's port; a build's VITE_WORKBENCH_ENTRY must point at it.
+// The workbench fixture sub-app's port, and the mock build whose VITE_WORKBENCH_ENTRY points at
+// it (tests/e2e/workbench.spec.ts; the main build mounts the stand-in sub-app, mocks/README.md
+// "工作台"), served on E2E_WB_PORT (default: two above E2E_PORT, so that runs on their own
+// E2E_PORT stay apart). scripts/ensure-mock-build.mjs makes dist-wb-fixture/ unless E2E_WB_DIST
+// names a build its owner made.
 const WB_FIXTURE_PORT = Number(process.env.WB_FIXTURE_PORT ?? 4313);
+const WB_HOST_PORT = Number(process.env.E2E_WB_PORT ?? PORT + 2);
+const WB_HOST_DIST = process.env.E2E_WB_DIST ?? 'dist-wb-fixture';
 
 /**
  * E2E against the built mock bundle (`npm run build:mock` → dist-mock/), served by `vite preview`,
@@ -68,8 +74,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The workbench fixture sub-app on a second loopback origin (tests/e2e/workbench.spec.ts);
-      // mock builds point VITE_WORKBENCH_ENTRY at it (.env.mock).
+      // The mock build that mounts the fixture sub-app (built first when missing or stale).
+      command: `node scripts/ensure-mock-build.mjs wb-fixture && npx vite preview --outDir ${WB_HOST_DIST} --host 127.0.0.1 --port ${WB_HOST_PORT} --strictPort`,
+      env: { WB_FIXTURE_PORT: String(WB_FIXTURE_PORT) },
+      url: `http://127.0.0.1:${WB_HOST_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      // A limit, not a wait: a build on a loaded two-core machine can take minutes.
+      timeout: 300_000,
+    },
+    {
+      // The workbench fixture sub-app on a second loopback origin (tests/e2e/workbench.spec.ts).
       command: 'node tests/e2e/fixtures/wb-app/server.mjs',
       env: { WB_FIXTURE_PORT: String(WB_FIXTURE_PORT) },
       url: `http://127.0.0.1:${WB_FIXTURE_PORT}/__health`,

@@ -9,6 +9,7 @@ import { buildIdPlugin } from './scripts/vite-plugin-build-id.ts';
 import { chunkMapPlugin } from './scripts/vite-plugin-chunk-map.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
+import { mockWorkbenchPlugin } from './scripts/vite-plugin-mock-workbench.ts';
 
 /**
  * Vite copies public/ into every build, the MSW worker included (docs/integration-notes.md §4).
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     dropMockWorker(mode),
+    // The stand-in workbench sub-app at /__mock-workbench/, in development and mock modes only.
+    mockWorkbenchPlugin(mode),
     nginxCsp(),
     apiPreconnect(),
     sitemapPlugin(),

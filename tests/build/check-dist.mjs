@@ -45,6 +45,19 @@ check(
   mockOnly.length === 0,
   mockOnly.join(', '),
 );
+// The stand-in workbench sub-app of the mock builds (scripts/vite-plugin-mock-workbench.ts): no
+// folder, no file of it and no reference to its path or its heading in the production build.
+const MOCK_WORKBENCH_DIR = '__mock-workbench';
+const MOCK_WORKBENCH_MARKERS = [MOCK_WORKBENCH_DIR, '模拟工作台'];
+check('dist/ has no __mock-workbench/ folder', !existsSync(join(prod, MOCK_WORKBENCH_DIR)));
+const mockWorkbenchLeaks = prodFiles
+  .filter((f) => /\.(js|html|css|json|txt|xml|conf)$/.test(f))
+  .filter((f) => MOCK_WORKBENCH_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
+check(
+  'dist/ files carry no mock workbench path or text',
+  mockWorkbenchLeaks.length === 0,
+  mockWorkbenchLeaks.join(', '),
+);
 check(
   'dist/ has sitemap.xml and robots.txt',
   existsSync(join(prod, 'sitemap.xml')) && existsSync(join(prod, 'robots.txt')),
@@ -67,6 +80,10 @@ if (existsSync(mock)) {
   check(
     'dist-mock/ carries the QA panel, mock state, mock WeixinJSBridge and LAN relay',
     MOCK_ONLY_MARKERS.every((m) => mockJs.some((text) => text.includes(m))),
+  );
+  check(
+    'dist-mock/ has the stand-in workbench (__mock-workbench/index.html and its script)',
+    ['index.html', 'app.js'].every((name) => existsSync(join(mock, MOCK_WORKBENCH_DIR, name))),
   );
 }
 

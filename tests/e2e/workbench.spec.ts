@@ -6,9 +6,14 @@ import { test, expect } from './fixtures';
 /**
  * The workbench micro-frontend against the real fixture sub-app (tests/e2e/fixtures/wb-app),
  * served from a second loopback origin by server.mjs (a webServer of playwright.config.ts). The
- * build's VITE_WORKBENCH_ENTRY must point at it (.env.mock; WB_FIXTURE_PORT for another port).
+ * suite's main mock build mounts the stand-in sub-app instead (tests/e2e/workbench-mock-app.spec.ts),
+ * so these tests open the mock build whose VITE_WORKBENCH_ENTRY points at the fixture
+ * (scripts/ensure-mock-build.mjs), served on E2E_WB_PORT (playwright.config.ts).
  */
 const WB_ORIGIN = `http://127.0.0.1:${process.env.WB_FIXTURE_PORT ?? 4313}`;
+const WB_HOST = `http://127.0.0.1:${process.env.E2E_WB_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2}`;
+
+test.use({ baseURL: WB_HOST });
 
 interface FixtureRequest {
   method: string;
