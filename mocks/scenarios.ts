@@ -6,6 +6,7 @@
  * change tells the app, once, that its cached server answers are stale.
  */
 import { applyAccountPreset, configureSeedPreset, resetDb, updateDb } from './db';
+import { realNowSec } from './lib/http';
 import {
   DEFAULT_STATE,
   dimensionsFromQuery,
@@ -30,8 +31,6 @@ const LEGACY_ONLY_PARAM = 'mock-only';
 
 /** How long after it is set the `ending` promotion ends. */
 const ENDING_PROMOTION_SECONDS = 60;
-
-const realNow = (): number => Math.floor(Date.now() / 1000);
 
 export function getMockState(): MockState {
   return readStored().state;
@@ -83,7 +82,7 @@ function commit(next: MockState, preset: string | null): boolean {
     stored.promotionEndsAt =
       current.state.promotion === 'ending' && current.promotionEndsAt
         ? current.promotionEndsAt
-        : realNow() + ENDING_PROMOTION_SECONDS;
+        : realNowSec() + ENDING_PROMOTION_SECONDS;
   }
   writeStored(stored);
   if (next.account !== current.state.account) {

@@ -42,7 +42,7 @@ export const faultHandlers = [
     // A little latency like a real server (100–400 ms in a browser, 5 ms under Node).
     await delay(state.latencyMs || 'real');
     const path = new URL(request.url).pathname;
-    const fault = getMockState().faults.find((f) => path.startsWith(f.path));
+    const fault = state.faults.find((f) => path.startsWith(f.path));
     return fault ? faultAnswer(fault) : undefined;
   }),
 ];

@@ -25,6 +25,7 @@ import {
   BUSINESS_ERRORS,
   fail,
   nowSec,
+  realNowSec,
   ok,
   query,
   randomHex,
@@ -289,7 +290,7 @@ export const payHandlers = [
     const lan = await lanOrigin();
     return withUser(request, (user, db) => {
       const state = getMockState();
-      const conf = paymentConf(state, Math.floor(Date.now() / 1000));
+      const conf = paymentConf(state, realNowSec());
       if (!paymentOpenAt(conf, nowSec()))
         return fail(BUSINESS_ERRORS.unionProductPurchase, '支付暂未开放，请稍后再试');
       if (state.payError !== null) return fail(state.payError, PAY_ERROR_MESSAGES[state.payError]);

@@ -9,6 +9,7 @@ import { withUser } from '../lib/session';
 import {
   badRequest,
   nowSec,
+  realNowSec,
   ok,
   PHONE_PATTERN,
   query,
@@ -47,7 +48,7 @@ export const webHandlers = [
   http.get('*/v1/web/config', () =>
     ok({
       cheese_config: {
-        payment_conf: paymentConf(getMockState(), Math.floor(Date.now() / 1000)),
+        payment_conf: paymentConf(getMockState(), realNowSec()),
       },
     }),
   ),

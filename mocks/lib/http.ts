@@ -5,7 +5,10 @@ import { clockOffset } from '../state/store';
  * Server time in Unix seconds, as every `*_time` field and `meta.time` carry it
  * (docs/backend-contract.md): the real clock moved by the QA clock offset.
  */
-export const nowSec = (): number => Math.floor(Date.now() / 1000) + clockOffset();
+export const nowSec = (): number => realNowSec() + clockOffset();
+
+/** The real clock in Unix seconds: what payment windows and promotion periods are anchored to. */
+export const realNowSec = (): number => Math.floor(Date.now() / 1000);
 
 export const DAY = 86_400;
 export const YEAR = 365 * DAY;
