@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect } from './fixtures';
 import { waitForSettled } from './hydration';
 
 /**
@@ -8,7 +8,6 @@ import { waitForSettled } from './hydration';
  * dialogs), so the landing, download and payment pages, the open site menu, the login dialog and
  * the avatar popover are checked again. The rest of the routes: tests/e2e/a11y.spec.ts.
  */
-const expect = baseExpect.configure({ timeout: 12_000 });
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import routeList from '../perf/routes.json' with { type: 'json' };
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect } from './fixtures';
 import { waitForSettled } from './hydration';
 
 /**
@@ -11,7 +11,6 @@ import { waitForSettled } from './hydration';
  * workbench sub-app (its own application) are left out. A protected route visited logged out is checked where it ends:
  * the login route with its dialog.
  */
-const expect = baseExpect.configure({ timeout: 12_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const TEST_TOKEN = 'mock-token-13800138000';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect } from './fixtures';
 
 /**
  * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
@@ -10,7 +10,6 @@ import { test, expect as baseExpect } from './fixtures';
  * only Chromium's own "Failed to load resource" line for an HTTP error status is expected). Retries
  * are counted over the wire: user info 3, im info 2, every other call none.
  */
-const expect = baseExpect.configure({ timeout: 12_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const TEST_TOKEN = 'mock-token-13800138000';

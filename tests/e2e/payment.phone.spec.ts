@@ -33,7 +33,7 @@ test('phone: WeChat H5 (MWEB) → return → 支付成功; the page works at 375
     /\/__mock__\/provider\?channel=wechat&out_trade_no=CR\d+&redirect_url=/,
   );
   await page.getByRole('button', { name: '确认付款' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+$/);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ pay_type: 20, trade_type: 3 });

@@ -78,7 +78,7 @@ test.describe('payment, logged in', () => {
     await expect(pay).toContainText(/二维码 00:0[1-5] 后失效/);
     const firstNo = await pay.locator('dd').last().textContent();
 
-    await expect(pay.getByText('二维码已过期').first()).toBeVisible({ timeout: 12_000 });
+    await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await expect(pay.getByRole('button', { name: '刷新二维码' })).toBeHidden();
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('payment, logged in', () => {
     await openCheckout(page, '精修套餐·专业版');
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
-    await expect(pay.getByText('二维码已过期').first()).toBeVisible({ timeout: 12_000 });
+    await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await refresh.isHeld();
     await page.keyboard.press('Escape');
@@ -115,9 +115,7 @@ test.describe('payment, logged in', () => {
     await openCheckout(page);
     await payWith(page, '云闪付');
     const pay = page.getByRole('dialog', { name: '云闪付扫码支付' });
-    await expect(pay.getByRole('status')).toHaveText('支付失败，未扣款或款项将原路退回', {
-      timeout: 12_000,
-    });
+    await expect(pay.getByRole('status')).toHaveText('支付失败，未扣款或款项将原路退回');
     await expect(pay.getByRole('button', { name: '重新支付' })).toBeVisible();
     await expect(page).toHaveURL(/\/payment\?/);
   });
@@ -132,7 +130,7 @@ test.describe('payment, logged in', () => {
     await payWith(page, '支付宝');
     await expect(page).toHaveURL(/\/__mock__\/provider\?channel=alipay/);
     await page.getByRole('button', { name: '确认付款' }).click();
-    await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/payment\/success\?out_trade_no=CR\d+/);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('流畅修图套餐·轻享版')).toBeVisible();
     expect(orders).toHaveLength(1);
@@ -359,7 +357,7 @@ test('promotion-on: a countdown on server time', async ({ page, gotoWithScenario
   const timer = page.getByRole('timer', { name: '限时特惠' });
   await expect(timer).toContainText(/距活动结束\s*\d+ 天\s*\d\d:\d\d:\d\d/);
   const first = await timer.textContent();
-  await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(first);
+  await expect.poll(() => timer.textContent(), { timeout: 15_000 }).not.toBe(first);
 });
 
 test('/payment/success without a payer phone goes home', async ({ page }) => {
@@ -384,7 +382,7 @@ test('buying while logged out: login, then the same purchase continues', async (
   await login.getByRole('button', { name: '登录' }).click();
 
   const dialog = checkout(page);
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('精修套餐·标准版');
   await expect(dialog).toContainText('升级');
   await payWith(page);

@@ -154,7 +154,7 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
     await expect(page.getByRole('status')).toHaveText(/正在(加载|启动)工作台…/);
     await expect(page.getByText('加载资源')).toBeVisible();
     await expect(container(page)).toHaveAttribute('data-wb-state', /loading|mounting/);
-    await expect(page.getByRole('status')).toHaveText('工作台已就绪', { timeout: 10_000 });
+    await expect(page.getByRole('status')).toHaveText('工作台已就绪');
     await expect(wbPath(page)).toHaveText('当前路径：/workbench');
   });
 
