@@ -58,7 +58,7 @@ export async function recordPage(
   browser,
   origin,
   path,
-  { profile = PROFILES.phone, cookies = [] } = {},
+  { profile = PROFILES.phone, cookies = [], routeReady = true, loaded = () => true } = {},
 ) {
   const context = await browser.newContext({
     ...profile,
@@ -111,8 +111,23 @@ export async function recordPage(
         timeout: 15_000,
       },
     );
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastAssetAt < 400)) {
+    // The app's route is ready (its mark; the hello-world has none): what came before it is the
+    // first load. A busy machine may take seconds to get there, so this waits for the mark.
+    if (routeReady) {
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        ROUTE_READY_MARK,
+        { timeout: 30_000 },
+      );
+    }
+    // Then until the assets have been quiet for a moment and `loaded(assets)` holds (the chunks a
+    // route must load, such as the workbench's qiankun), or 30 s have passed: the caller's checks
+    // then say what is missing.
+    const deadline = Date.now() + 30_000;
+    while (
+      Date.now() < deadline &&
+      (inFlight > 0 || Date.now() - lastAssetAt < 400 || !loaded(assets))
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
     // When the app's first route was ready (its mark, as epoch ms; none in the hello-world):

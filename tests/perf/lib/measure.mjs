@@ -24,7 +24,7 @@ export async function measureFirstLoad(
   browser,
   target,
   path,
-  { cookies = [], expectPath, profiles = Object.keys(PROFILES) } = {},
+  { cookies = [], expectPath, profiles = Object.keys(PROFILES), mustLoad = [] } = {},
 ) {
   const routeModules = routeModuleMatcher(
     target.root,
@@ -40,6 +40,11 @@ export async function measureFirstLoad(
     const rec = await recordPage(browser, target.origin, path, {
       profile: PROFILES[name],
       cookies,
+      routeReady: Boolean(target.marksRouteReady),
+      loaded: (assets) => {
+        const packages = packagesIn(target.chunkMap, assets);
+        return mustLoad.every((p) => packages.has(p));
+      },
     });
     const want = expectPath ?? pathnameOf(path);
     if (rec.finalPath !== want) {
@@ -84,6 +89,8 @@ export function measureRoute(browser, target, route, { profiles } = {}) {
     cookies: cookiesFor(route, target.origin, { loggedIn }),
     expectPath: route.notFound ? pathnameOf(route.path) : undefined,
     profiles,
+    // What the route is known to load (check-budgets.mjs checks that it does): waited for.
+    mustLoad: route.firstLoadMayInclude ?? [],
   });
 }
 

@@ -68,6 +68,8 @@ export async function prepareRun({ log = console.log, keep = process.env.PERF_KE
         root: REPO,
         routeTable: firstLoadConfig.routeTable,
         routeLoaderModules: firstLoadConfig.routeLoaderModules,
+        // The app sets the route-ready mark (lib/browser.mjs ROUTE_READY_MARK); the hello-world not.
+        marksRouteReady: true,
       },
       hello: {
         dir: helloDir,
