@@ -16,6 +16,13 @@ let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined
 async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
   if (import.meta.env.VITE_API_MOCK !== 'true') return true;
+  // WeChat's authorisation, as a stand-in that comes straight back with a code (as snsapi_base does).
+  const { mockWechatAuthorizeTarget } = await import('../mocks/wechat-authorize');
+  const authorized = mockWechatAuthorizeTarget(new URL(window.location.href));
+  if (authorized) {
+    window.location.replace(authorized);
+    return false;
+  }
   const provider = await import('../mocks/provider-page');
   const onProvider = provider.isMockProviderPath(window.location.pathname);
   if (onProvider && !('serviceWorker' in navigator)) {

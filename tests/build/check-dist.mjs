@@ -20,12 +20,14 @@ const mock = process.argv[3] ?? 'dist-mock';
 const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', 'msw/browser'];
 // Mock builds only: the QA panel and the mock state it sets (mocks/qa-panel.tsx,
 // mocks/state/store.ts), the stand-in WeixinJSBridge's pay sheet (mocks/wechat-pay-sheet.tsx, its
-// host element's id) and the preview server's relay path (mocks/lib/provider-path.ts).
+// host element's id), the preview server's relay path (mocks/lib/provider-path.ts) and the
+// stand-in WeChat authorise page (mocks/wechat-authorize.ts).
 const MOCK_ONLY_MARKERS = [
   'mock-qa-panel',
   '__mock_state',
   'mock-wechat-pay-sheet',
   '/__mock__/lan',
+  '/__mock__/wechat-authorize',
 ];
 
 const prodFiles = files(prod);
@@ -41,7 +43,7 @@ const mockOnly = prodFiles
   .filter((f) => /\.(js|html)$/.test(f))
   .filter((f) => MOCK_ONLY_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)));
 check(
-  'dist/ JS and HTML carry no QA panel, mock state, mock WeixinJSBridge or LAN relay',
+  'dist/ JS and HTML carry no QA panel, mock state, mock WeixinJSBridge, LAN relay or mock WeChat authorisation',
   mockOnly.length === 0,
   mockOnly.join(', '),
 );
@@ -78,7 +80,7 @@ if (existsSync(mock)) {
   // The markers are where the check above expects them: a renamed marker cannot pass by absence.
   const mockJs = mockFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8'));
   check(
-    'dist-mock/ carries the QA panel, mock state, mock WeixinJSBridge and LAN relay',
+    'dist-mock/ carries the QA panel, mock state, mock WeixinJSBridge, LAN relay and mock WeChat authorisation',
     MOCK_ONLY_MARKERS.every((m) => mockJs.some((text) => text.includes(m))),
   );
   check(

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { logIn, mockOrders, recordOrders, seedAuthorizing, WECHAT_UA } from './payment-helpers';
+import {
+  logIn,
+  mockOrders,
+  openCheckout,
+  payWith,
+  recordOrders,
+  seedAuthorizing,
+  WECHAT_UA,
+} from './payment-helpers';
 import type { JsapiMode } from '../../mocks/state/dimensions';
 import { changeMockState } from './mock-state';
 
@@ -101,4 +109,29 @@ test('ask, then 取消 in the sheet: the same as a cancel in WeChat', async ({ p
   await sheet.getByRole('button', { name: '取消' }).click();
   await expect(pay).toContainText('你已取消支付，可以重新发起');
   await expect(pay.getByRole('button', { name: '重新支付' })).toBeVisible();
+});
+
+test('from the buy button: the WeChat authorisation is a stand-in round trip, then the sheet pays', async ({
+  page,
+}) => {
+  const orders = await recordOrders(page);
+  const pages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pages.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/payment?mock=default');
+  await openCheckout(page, '精修套餐·入门版');
+  await payWith(page, '微信支付');
+  // /proxy-wx-auth → the stand-in authorise page → back on /payment with a code, which the page
+  // strips from its URL and sends with the JSAPI order.
+  const sheet = page.getByRole('dialog', { name: '模拟微信支付' });
+  await expect(sheet).toContainText('精修套餐·入门版');
+  expect(pages).toEqual(
+    expect.arrayContaining(['/proxy-wx-auth', '/__mock__/wechat-authorize', '/payment']),
+  );
+  await expect(page).toHaveURL(/\/payment\?mock=default$/);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ trade_type: 2, code: expect.stringMatching(/^mock/) });
+  await sheet.getByRole('button', { name: '支付', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { allowedAbsoluteUrl } from '@/shared/redirect';
+import { mockBuildOrigin, wechatRedirectTarget } from '@/features/payment/model/wechat-auth';
+import { env } from '@/shared/config/env';
 import type { GuardOutcome } from './types';
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -6,6 +7,10 @@ const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authoriz
 export interface PayAuthProxyDeps {
   siteDomain: string;
   logError: (message: string, detail?: unknown) => void;
+  /** WeChat's authorise page unless the build names another (default: the build's env). */
+  authorizeUrl?: string;
+  /** Mock builds only: their own origin counts as the product's domain (default: mockBuildOrigin). */
+  ownOrigin?: string;
 }
 
 /**
@@ -24,7 +29,8 @@ export function wechatAuthorizeOutcome(url: URL, deps: PayAuthProxyDeps): GuardO
     });
     return { kind: 'notFound', message: 'proxy-wx-auth: missing parameters' };
   }
-  const target = allowedAbsoluteUrl(redirectUri, deps.siteDomain);
+  const ownOrigin = deps.ownOrigin ?? mockBuildOrigin();
+  const target = wechatRedirectTarget(redirectUri, deps.siteDomain, ownOrigin);
   if (!target) {
     deps.logError('[proxy-wx-auth] redirect_uri refused', redirectUri);
     return { kind: 'notFound', message: 'proxy-wx-auth: redirect_uri refused' };
@@ -38,5 +44,8 @@ export function wechatAuthorizeOutcome(url: URL, deps: PayAuthProxyDeps): GuardO
     `scope=${encodeURIComponent(scope)}`,
     `state=${encodeURIComponent(state.replace(/[^a-zA-Z0-9]/g, '').slice(0, 128))}`,
   ].join('&');
-  return { kind: 'document', href: `${WECHAT_AUTHORIZE_URL}?${query}#wechat_redirect` };
+  return {
+    kind: 'document',
+    href: `${deps.authorizeUrl || env.wechatAuthorizeUrl || WECHAT_AUTHORIZE_URL}?${query}#wechat_redirect`,
+  };
 }

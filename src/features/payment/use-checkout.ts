@@ -25,6 +25,7 @@ import {
   randomState,
   readAuthCode,
   stripAuthParams,
+  mockBuildOrigin,
   wechatAuthLink,
 } from './model/wechat-auth';
 import { usePendingRecord } from './use-pending-record';
@@ -75,6 +76,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
     const link = wechatAuthLink(
       { appid: env.wechatAppId, redirectUri: window.location.href, state: state.authState },
       env.siteDomain,
+      mockBuildOrigin(),
     );
     if (!link.ok) {
       console.error('[payment] WeChat authorisation not followed:', link.reason);

@@ -23,6 +23,11 @@ export const env = {
   analyticsUrl: (raw.VITE_ANALYTICS_URL as string | undefined) ?? '',
   wechatAppId: (raw.VITE_WECHAT_APP_ID as string | undefined) ?? '',
   /**
+   * Where /proxy-wx-auth sends the browser for WeChat's authorisation: empty for WeChat's own page
+   * (src/app/guards/wechat-authorize.ts); the mock builds' stand-in in `.env.mock`.
+   */
+  wechatAuthorizeUrl: ((raw.VITE_WECHAT_AUTHORIZE_URL as string | undefined) ?? '').trim(),
+  /**
    * Extra places a pay_url / mweb_url may lead to, besides the providers' own hosts
    * (src/features/payment/model/provider-urls.ts): hosts, origins or origin-relative paths.
    */

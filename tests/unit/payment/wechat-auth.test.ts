@@ -7,6 +7,7 @@ import {
   readAuthCode,
   stripAuthParams,
   wechatAuthLink,
+  wechatRedirectTarget,
 } from '@/features/payment/model/wechat-auth';
 
 const DOMAIN = 'example-retouch.cn';
@@ -118,5 +119,61 @@ describe('invokeWechatPay', () => {
     await expect(invokeWechatPay({}, { document } as unknown as Window, 10)).resolves.toBe(
       'no-bridge',
     );
+  });
+});
+
+describe('a mock build served on its own origin (mocks/README.md "WeChat Pay inside WeChat")', () => {
+  const OWN = 'http://127.0.0.1:5173';
+
+  it('takes a redirect_uri on exactly its own origin, and still every one on the domain', () => {
+    expect(wechatRedirectTarget(`${OWN}/payment?t=piece`, DOMAIN, OWN)).toBe(
+      `${OWN}/payment?t=piece`,
+    );
+    expect(wechatRedirectTarget('https://www.example-retouch.cn/payment', DOMAIN, OWN)).toBe(
+      'https://www.example-retouch.cn/payment',
+    );
+    for (const other of [
+      'http://127.0.0.1:5174/payment',
+      'https://127.0.0.1:5173/payment',
+      'http://localhost:5173/payment',
+      'https://evil.com/payment',
+      'not a url',
+    ])
+      expect(wechatRedirectTarget(other, DOMAIN, OWN)).toBeNull();
+  });
+
+  it("without its own origin (every production build) the page's origin is refused", () => {
+    expect(wechatRedirectTarget(`${OWN}/payment`, DOMAIN)).toBeNull();
+    expect(
+      wechatAuthLink({ appid: 'wx1', redirectUri: `${OWN}/payment`, state: 'S1' }, DOMAIN),
+    ).toEqual({ ok: false, reason: 'redirect-uri-refused' });
+  });
+
+  it('the page and the proxy guard send the browser to the stand-in authorise page', async () => {
+    const link = wechatAuthLink(
+      { appid: 'wx1', redirectUri: `${OWN}/payment?t=piece`, state: 'S1' },
+      DOMAIN,
+      OWN,
+    );
+    expect(link.ok).toBe(true);
+    const guard = createPayAuthProxyGuard({
+      siteDomain: DOMAIN,
+      logError: () => undefined,
+      authorizeUrl: '/__mock__/wechat-authorize',
+      ownOrigin: OWN,
+    });
+    const outcome = await guard({
+      url: new URL((link as { href: string }).href, OWN),
+      matchedPatterns: ['/', 'proxy-wx-auth'],
+      routeMiddleware: ['payAuthProxy'],
+      requiresLogin: false,
+    });
+    expect(outcome).toEqual({
+      kind: 'document',
+      href:
+        '/__mock__/wechat-authorize?appid=wx1&redirect_uri=' +
+        encodeURIComponent(`${OWN}/payment?t=piece`) +
+        '&response_type=code&scope=snsapi_base&state=S1#wechat_redirect',
+    });
   });
 });

@@ -3,6 +3,7 @@
  * middleware sends the browser to WeChat's authorise page), and WeChat comes back to the payment
  * page with `?code=&state=`. The code is then stripped from the URL and sent with the order.
  */
+import { env } from '@/shared/config/env';
 import { allowedAbsoluteUrl } from '@/shared/redirect';
 
 const PROXY_WX_AUTH_PATH = '/proxy-wx-auth';
@@ -20,14 +21,44 @@ export type WechatAuthLink =
   | { ok: false; reason: 'missing-appid' | 'missing-redirect-uri' | 'redirect-uri-refused' };
 
 /**
+ * Where WeChat may send the buyer back after authorising: https on the product's own domain (the
+ * one rule of the page's link and the /proxy-wx-auth guard). `ownOrigin` is given by mock builds
+ * only: they are served wherever QA puts them (`http://127.0.0.1:5173`, a LAN address), and their
+ * stand-in authorise page comes back to that same origin (mocks/README.md).
+ */
+export function wechatRedirectTarget(
+  redirectUri: string,
+  siteDomain: string,
+  ownOrigin?: string,
+): string | null {
+  const onSite = allowedAbsoluteUrl(redirectUri, siteDomain);
+  if (onSite || !ownOrigin) return onSite;
+  try {
+    const url = new URL(redirectUri);
+    return url.origin === ownOrigin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin a mock build is served from (wechatRedirectTarget's `ownOrigin`); none elsewhere. */
+export function mockBuildOrigin(): string | undefined {
+  return env.apiMock ? window.location.origin : undefined;
+}
+
+/**
  * `/proxy-wx-auth?appid&redirect_uri&scope=snsapi_base&state`. The same checks as the proxy guard
  * run here first (missing parameters, redirect_uri on the product's own domain), so the page never
  * sends the visitor into a link the guard would refuse.
  */
-export function wechatAuthLink(request: WechatAuthRequest, siteDomain: string): WechatAuthLink {
+export function wechatAuthLink(
+  request: WechatAuthRequest,
+  siteDomain: string,
+  ownOrigin?: string,
+): WechatAuthLink {
   if (!request.appid) return { ok: false, reason: 'missing-appid' };
   if (!request.redirectUri) return { ok: false, reason: 'missing-redirect-uri' };
-  const redirectUri = allowedAbsoluteUrl(request.redirectUri, siteDomain);
+  const redirectUri = wechatRedirectTarget(request.redirectUri, siteDomain, ownOrigin);
   if (!redirectUri) return { ok: false, reason: 'redirect-uri-refused' };
   const query = new URLSearchParams({
     appid: request.appid,
