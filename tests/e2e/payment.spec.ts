@@ -462,20 +462,32 @@ test.describe('inside the WeChat app (JSAPI)', () => {
     expect(orders).toHaveLength(0);
   });
 
-  test('Alipay is not offered inside WeChat; a redirect_uri off our domain is not followed', async ({
+  test('Alipay is not offered inside WeChat; 微信支付 goes through /proxy-wx-auth', async ({
     page,
     context,
     baseURL,
-    allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/WeChat authorisation not followed: redirect-uri-refused/);
     await logIn(context, baseURL);
     await page.goto('/payment?mock=default');
     await openCheckout(page, '精修套餐·入门版');
     await expect(checkout(page).getByRole('radio', { name: '支付宝' })).toHaveCount(0);
+    const proxy = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/proxy-wx-auth'),
+    );
     await payWith(page, '微信支付');
-    // This test server is http://127.0.0.1, which the allowlist refuses: the page stays and says so.
-    await expect(checkout(page).getByRole('alert')).toContainText('当前环境暂不支持微信内支付');
-    await expect(page).toHaveURL(/\/payment\?mock=default$/);
+    const asked = new URL((await proxy).url());
+    expect(asked.searchParams.get('redirect_uri')).toBe(`${baseURL}/payment?mock=default`);
+    expect(asked.searchParams.get('scope')).toBe('snsapi_base');
+  });
+
+  test('/proxy-wx-auth follows no redirect_uri off our domain: the 404 page, nothing else', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/\[proxy-wx-auth\] redirect_uri refused/);
+    const evil = encodeURIComponent('https://evil.example.com/payment');
+    await page.goto(`/proxy-wx-auth?appid=wx1&redirect_uri=${evil}&scope=snsapi_base&state=S1`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+    await expect(page).toHaveURL(/\/proxy-wx-auth\?/);
   });
 });
