@@ -7,7 +7,7 @@ import { queryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
-import { startApp } from '@/app/start';
+import { startApp, wireApiNotices } from '@/app/start';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
 let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined;
@@ -70,6 +70,8 @@ async function enableMocking(): Promise<boolean> {
 
 void enableMocking().then(async (startTheApp) => {
   if (!startTheApp) return;
+  // Before the router: creating it may start the page's calls, whose failures must be told.
+  wireApiNotices(queryClient, () => appRouter);
   // Created after the worker is ready: the router starts the first loaders at once.
   const hydrationData = readHydrationState();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);

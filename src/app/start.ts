@@ -41,7 +41,39 @@ function whenOnline(run: () => void): void {
 /** Logout and the user-info query: loaded when a session needs them, not with every page. */
 const sessionCode = () => import('@/features/auth/session');
 
-/** Wires the API layer's hooks to the UI and applies the start-up session rules. */
+/**
+ * The API layer's notices: a failed call's toast, and the end of a session on a 401. Wired before
+ * the router is created, because creating it may already start calls (the /payment route module
+ * starts its data with its code, src/features/payment/route.ts), and a failure that comes back
+ * before the router is ready must still be told. `currentRouter` is undefined until then.
+ */
+export function wireApiNotices(
+  queryClient: QueryClient,
+  currentRouter: () => Navigator | undefined,
+): void {
+  // A 401 is toasted once by the unauthorized handler below, never per failing call.
+  setErrorNotifier(({ message, error }) => {
+    if (!error.isUnauthorized) void notify(message, 'error');
+  });
+  setUnauthorizedHandler(() => {
+    void notify(t('api:error.unauthorized'), 'error');
+    // The token is void: it goes at once (even if the session code cannot load), the rest follows.
+    clearToken();
+    void sessionCode()
+      .then(({ logout }) => logout(queryClient))
+      .then(() => {
+        // Before the router exists, its guards send a protected page to the login themselves.
+        const router = currentRouter();
+        if (!router) return;
+        const { pathname, search } = router.state.location;
+        if (matchesRequireLogin(router.state.matches))
+          void router.navigate(loginRoute(pathname + search), { replace: true });
+      })
+      .catch((error: unknown) => console.warn('[session] could not log out', error));
+  });
+}
+
+/** Applies the start-up session rules and starts what runs beside the app (wireApiNotices first). */
 export async function startApp(
   queryClient: QueryClient,
   router: Navigator,
@@ -66,23 +98,6 @@ export async function startApp(
         .catch((error: unknown) => console.warn('[start] could not load the idle start', error));
     }),
   );
-  // A 401 is toasted once by the unauthorized handler below, never per failing call.
-  setErrorNotifier(({ message, error }) => {
-    if (!error.isUnauthorized) void notify(message, 'error');
-  });
-  setUnauthorizedHandler(() => {
-    void notify(t('api:error.unauthorized'), 'error');
-    // The token is void: it goes at once (even if the session code cannot load), the rest follows.
-    clearToken();
-    void sessionCode()
-      .then(({ logout }) => logout(queryClient))
-      .then(() => {
-        const { pathname, search } = router.state.location;
-        if (matchesRequireLogin(router.state.matches))
-          void router.navigate(loginRoute(pathname + search), { replace: true });
-      })
-      .catch((error: unknown) => console.warn('[session] could not log out', error));
-  });
   // The API's sending code loads with the first call. A visitor with a session makes one at once
   // (user info), and so do the pages the browser renders itself (profile…): for them it loads
   // now, beside the page's code. The prerendered /payment makes its calls at once too; its route

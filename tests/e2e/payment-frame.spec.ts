@@ -170,6 +170,8 @@ test('a list that failed while the page’s code was loading is the visit’s an
   await waitForMark(page, HYDRATED_MARK);
   const retry = page.getByRole('button', { name: '重新加载' });
   await expect(retry).toBeVisible();
+  // The API layer's toast too, though the failure came back before the app had started.
+  await expect(page.getByText('服务器开小差了，请稍后重试')).toBeVisible();
   expect(counts['/v1/api/union_product/list']).toBe(1);
   // 重试 asks again (the scenario still fails it).
   await retry.click();
