@@ -16,14 +16,17 @@ let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined
 async function enableMocking(): Promise<boolean> {
   // Statically replaced at build time, so production bundles carry no MSW code.
   if (import.meta.env.VITE_API_MOCK !== 'true') return true;
+  // Both mock pages load together: one round trip before the worker starts, not two.
+  const [authorize, provider] = await Promise.all([
+    import('../mocks/wechat-authorize'),
+    import('../mocks/provider-page'),
+  ]);
   // WeChat's authorisation, as a stand-in that comes straight back with a code (as snsapi_base does).
-  const { mockWechatAuthorizeTarget } = await import('../mocks/wechat-authorize');
-  const authorized = mockWechatAuthorizeTarget(new URL(window.location.href));
+  const authorized = authorize.mockWechatAuthorizeTarget(new URL(window.location.href));
   if (authorized) {
     window.location.replace(authorized);
     return false;
   }
-  const provider = await import('../mocks/provider-page');
   const onProvider = provider.isMockProviderPath(window.location.pathname);
   if (onProvider && !('serviceWorker' in navigator)) {
     // A phone on the local network scanned a mock QR code: over plain http it has no service
