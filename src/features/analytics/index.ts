@@ -12,7 +12,7 @@ import { identityEvents, type IdentityEvent } from '@/shared/events/identity';
 import { pageStayEvents, type PageStay } from '@/shared/events/page-stay';
 import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
 import { cookieDomain } from '@/shared/storage/cookies';
-import { afterLoadWhenIdle } from '@/shared/idle';
+import { afterLoadWhenIdle, nextTask } from '@/shared/idle';
 import { PAGE_STAY_MIN_MS } from './options';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 import { startWebVitals } from './vitals';
@@ -109,7 +109,7 @@ let started = false;
  */
 export function startAnalytics(
   config: AnalyticsStartConfig = defaultAnalyticsConfig(),
-  load: () => Promise<{ loadSensors: (c: AnalyticsStartConfig) => AnalyticsSdk }> = () =>
+  load: () => Promise<{ loadSensors: (c: AnalyticsStartConfig) => Promise<AnalyticsSdk> }> = () =>
     import('./sdk'),
 ): void {
   if (started || typeof window === 'undefined' || !config.serverUrl) return;
@@ -131,8 +131,15 @@ export function startAnalytics(
     (error: unknown) => console.warn('[analytics] web-vitals did not load', error),
   );
   afterLoadWhenIdle(() => {
+    // The chunk's evaluation, the SDK's set-up and the replay of what was queued each in a task
+    // of its own (loadSensors splits its set-up once more).
     load()
-      .then(({ loadSensors }) => analytics.attach(loadSensors(config)))
+      .then(async ({ loadSensors }) => {
+        await nextTask();
+        const sdk = await loadSensors(config);
+        await nextTask();
+        analytics.attach(sdk);
+      })
       .catch((error: unknown) => console.warn('[analytics] the SDK did not load', error));
   });
 }

@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trackPropsHeader } from '@/api/track-props';
+import sensors from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import { withoutUnloadListeners } from '@/features/analytics/sdk';
 import { env } from '@/shared/config/env';
 import { PLATFORM_TAG } from '@/shared/constants';
@@ -47,11 +48,21 @@ describe('Sensors SDK wiring', () => {
       expect(env.analyticsUrl).toBe('https://sa.example-retouch.cn/sa');
       localStorage.setItem(LOCAL_KEYS.webId, 'web-id-from-ad-report');
       const { loadSensors } = await import('@/features/analytics/sdk');
-      const sdk = loadSensors({
-        serverUrl: env.analyticsUrl,
-        frontEndId: 'build-123',
-        crossSubdomain: false,
-      });
+      // The set-up and the start of tracking are two tasks: autoTrack (the first $pageview)
+      // waits for the yield between them.
+      const autoTracks = () =>
+        quick.mock.calls.filter(([name]) => (name as string) === 'autoTrack').length;
+      const quick = vi.spyOn(sensors, 'quick');
+      let nextTask!: () => void;
+      const loading = loadSensors(
+        { serverUrl: env.analyticsUrl, frontEndId: 'build-123', crossSubdomain: false },
+        () => new Promise<void>((resolve) => (nextTask = resolve)),
+      );
+      expect(sensors.getPresetProperties()).toMatchObject({ $lib: 'js' });
+      expect(autoTracks()).toBe(0);
+      nextTask();
+      const sdk = await loading;
+      expect(autoTracks()).toBe(1);
 
       await expect
         .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
