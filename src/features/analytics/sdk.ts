@@ -7,7 +7,7 @@ import { setTrackPropsProvider } from '@/api/track-props';
 import { PLATFORM_TAG } from '@/shared/constants';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
-import { nextTask } from '@/shared/idle';
+import { nextTask } from '@/shared/next-task';
 import { getToken } from '@/shared/storage/token';
 import { SENSORS_PLUGINS, sensorsInitOptions } from './options';
 import { createAnalyticsSession } from './session';
