@@ -44,7 +44,8 @@ async function waitForHttp(url: string, timeoutMs = 30_000) {
 test.describe.configure({ mode: 'serial' });
 
 // This build has no mock service worker, so the browser's back/forward cache can restore a page:
-// Playwright turns the cache off by default; these tests need it as a buyer's browser has it.
+// Playwright turns the cache off by default; these tests need it as a buyer's browser has it. The
+// full Chromium, not the suite's headless shell (playwright.config.ts), which has no such cache.
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_BIN || '/usr/bin/chromium',
