@@ -10,6 +10,9 @@ export default defineConfig((env) =>
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the cores: one on the two-core CI machine, where
+      // each file's jsdom set-up (about half the run) then waits for the one before.
+      maxWorkers: 2,
       unstubEnvs: true,
     },
   }),
