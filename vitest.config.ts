@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -11,8 +12,8 @@ export default defineConfig((env) =>
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
       // Vitest's default is one worker fewer than the cores: one on the two-core CI machine, where
-      // each file's jsdom set-up (about half the run) then waits for the one before.
-      maxWorkers: 2,
+      // each file's jsdom set-up (about half the run) then waits for the one before. At least two.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       unstubEnvs: true,
     },
   }),
