@@ -3,7 +3,7 @@
  *
  * At the end of every client build (`npm run build`, `build:mock`, `vite build --outDir X`) this
  * plugin bundles src/prerender-entry.tsx for Node (`vite build --ssr`, same config and mode),
- * renders every path of PRERENDER_PATHS with React Router's static handler, and writes
+ * renders every path of RENDER_PATHS (src/prerender-entry.tsx) with React Router's static handler, and writes
  * `<outDir>/<path>/index.html` (`/` → `<outDir>/index.html`): the built index.html with the page's
  * markup in #root, its head tags (title, description, canonical, Open Graph, mobile alternate) and
  * the router state as a JSON data block for hydration (src/app/hydration.ts).
@@ -74,7 +74,7 @@ interface RenderedPage {
   state: { path: string; data: unknown };
 }
 interface PrerenderEntry {
-  PRERENDER_PATHS: readonly string[];
+  RENDER_PATHS: readonly string[];
   renderPage: (path: string, siteDomain: string) => Promise<RenderedPage>;
 }
 
@@ -133,9 +133,11 @@ export function injectPage(
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n    `)
     .join('');
+  // A page with its own description replaces the shell's; a private frame keeps the site's.
+  const ownDescription = /<meta\s+name="description"/i.test(page.head);
   const withHead = template
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(ownDescription ? /\s*<meta\s+name="description"[^>]*>/i : /(?!)/, '')
     .replace(
       /<\/head>/i,
       `    ${links}${page.head}\n    <style>${HIDE_PAY_STYLE}</style>\n    <script>${HIDE_PAY_PROBE}</script>\n  </head>`,
@@ -200,7 +202,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
     writeFileSync(join(outDir, SPA_FALLBACK_FILE), template);
     const cssIndex = indexModuleCss(outDir, base);
     const pages: { path: string; page: RenderedPage; css: string[] }[] = [];
-    for (const path of entry.PRERENDER_PATHS) {
+    for (const path of entry.RENDER_PATHS) {
       const page = await entry.renderPage(path, siteDomain);
       if (page.status !== 200)
         throw new Error(`[prerender] ${path} rendered with status ${page.status}`);
@@ -227,7 +229,7 @@ export async function prerender(options: PrerenderOptions): Promise<string[]> {
       written.push(file);
     }
     if (existsSync(join(outDir, CSP_INCLUDE_DIR, 'csp.json'))) writeNginxCspInclude(outDir);
-    logger.info(`prerendered ${written.length} pages: ${entry.PRERENDER_PATHS.join(' ')}`);
+    logger.info(`prerendered ${written.length} pages: ${entry.RENDER_PATHS.join(' ')}`);
     return written;
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });

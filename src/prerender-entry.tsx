@@ -1,6 +1,6 @@
 /**
  * Server entry of the prerender step (scripts/prerender.ts builds it with `vite build --ssr` and
- * calls `renderPage` for every path of PRERENDER_PATHS). Runs in Node at build time: no window,
+ * calls `renderPage` for every path of RENDER_PATHS). Runs in Node at build time: no window,
  * no cookies, no API — pages read the versioned content files, and API-backed parts render
  * their loading shell (docs/integration-notes.md §5 "Prerendering marketing routes in data mode").
  */
@@ -17,10 +17,11 @@ import { createQueryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/providers';
 import type { PrerenderedState } from '@/app/hydration';
 import { routes } from '@/app/router';
-import { PRERENDER_PATHS } from '@/app/public-paths';
+import { PRERENDER_PATHS, PRIVATE_FRAME_PATHS } from '@/app/public-paths';
 import { headTagsFor } from '@/features/content/seo/head';
 
-export { PRERENDER_PATHS };
+/** Every path the build writes: the public pages, then the private frames. */
+export const RENDER_PATHS: readonly string[] = [...PRERENDER_PATHS, ...PRIVATE_FRAME_PATHS];
 
 /**
  * The raw route table (no guard middleware: the guards need a browser) with the same no-op root

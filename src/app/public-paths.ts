@@ -25,6 +25,17 @@ export const PRERENDER_PATHS: readonly string[] = [
 ];
 
 /**
+ * Private pages written to static HTML as a frame: what the page shows before it knows anything of
+ * the visitor, so that a phone paints it before the code arrives. Never in the sitemap (robots.txt
+ * disallows them), no canonical or Open Graph tags. /payment/success's frame is its neutral
+ * 正在确认支付结果… state, which is also the page's own first render whatever the visitor's
+ * cookies say (it never guesses a result:
+ * docs/decisions/0009-payment-purchase-flow.md "Redirect channels"); its guard still runs, after
+ * hydration.
+ */
+export const PRIVATE_FRAME_PATHS: readonly string[] = ['/payment/success'];
+
+/**
  * Every URL of the sitemap. Today every public page is prerendered; a public page rendered only in
  * the browser would be added here. /search is left out on purpose: result pages of an on-site
  * search are not content to index.

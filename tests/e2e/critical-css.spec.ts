@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRERENDER_PATHS } from '../../src/app/public-paths';
+import { PRERENDER_PATHS, PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
 import { test, expect } from './fixtures';
 
 /**
@@ -10,6 +10,8 @@ import { test, expect } from './fixtures';
  * still applies after load, whether the page's modules run or fail, and changes nothing the
  * server rendered (no layout shift when it arrives).
  */
+/** Every page the build writes as HTML: the public pages and the private pages' frames. */
+const WRITTEN_PAGES = [...PRERENDER_PATHS, ...PRIVATE_FRAME_PATHS];
 const FAILED_LOAD = [/Failed to load resource/, /net::ERR_FAILED/];
 
 const headOf = (html: string) => html.slice(0, html.search(/<\/head>/i));
@@ -29,7 +31,7 @@ function deferredStylesheets(html: string): string[] {
   );
 }
 
-for (const path of PRERENDER_PATHS) {
+for (const path of WRITTEN_PAGES) {
   test(`GET ${path}: critical CSS inline, no render-blocking stylesheet`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const head = headOf(html);
@@ -168,8 +170,13 @@ test('the first paint does not wait for the stylesheets', async ({ page, context
  * change visibly. Taken without the page's modules, so that only the CSS differs between runs.
  */
 function snapshot(page: Page) {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll('*')]
+  return page.evaluate(() => {
+    // A running animation (a spinner's turn) moves boxes between two loads: compare at its start.
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return [...document.body.querySelectorAll('*')]
       .filter((el) => !['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT'].includes(el.tagName))
       .map((el) => {
         const r = el.getBoundingClientRect();
@@ -177,8 +184,8 @@ function snapshot(page: Page) {
         const box = [r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',');
         const look = [s.display, s.visibility, s.color, s.backgroundColor, s.fontSize, s.opacity];
         return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${box} ${look.join(' ')}`;
-      }),
-  );
+      });
+  });
 }
 
 for (const [label, viewport] of [
@@ -187,7 +194,7 @@ for (const [label, viewport] of [
 ] as const) {
   test.describe(`${label}: the inline CSS alone`, () => {
     test.use({ viewport });
-    for (const path of PRERENDER_PATHS) {
+    for (const path of WRITTEN_PAGES) {
       test(`${path} lays out and looks as with the full CSS`, async ({
         page,
         allowConsoleErrors,

@@ -8,7 +8,7 @@ import {
   renderHeadHtml,
   type PageMeta,
 } from '@/features/content/seo/page-meta';
-import { prerenderMeta } from '@/features/content/seo/head';
+import { headTagsFor, prerenderMeta } from '@/features/content/seo/head';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { loadNamespaces } from '@/i18n';
 
@@ -91,6 +91,14 @@ describe('page head tags', () => {
       siteName: '芝士云修图',
     });
     expect(prerenderMeta('/payment').description).toMatch(/精修套餐/);
+  });
+
+  it('gives a private page’s frame its title and noindex, nothing for sharing or search', async () => {
+    await loadNamespaces(['payment']);
+    const head = headTagsFor('/payment/success', 'example-retouch.cn');
+    expect(head).toContain('<title>支付结果 - 芝士云修图</title>');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).not.toMatch(/canonical|og:|description|ld\+json/);
   });
 });
 

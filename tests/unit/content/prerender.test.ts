@@ -36,6 +36,19 @@ describe('prerender output', () => {
     expect(html).toContain('<div id="root"><main><h1>下载芝士云修图</h1></main></div>');
   });
 
+  it('keeps the shell’s description for a page without one (a private frame)', () => {
+    const frame = injectPage(template, {
+      status: 200,
+      html: '<main><h1>正在确认支付结果…</h1></main>',
+      head: '<title>支付结果 - 芝士云修图</title>\n<meta name="robots" content="noindex">',
+      state: { path: '/payment/success', data: {} },
+    });
+    expect(frame).not.toContain('旧标题');
+    expect(frame.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(frame).toContain('content="旧描述"');
+    expect(frame).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('carries the hydration state in a JSON block that cannot close its script', () => {
     const block = new RegExp(
       `<script type="application/json" id="${HYDRATION_DATA_ID}">([\\s\\S]*?)</script>`,

@@ -1,6 +1,6 @@
 import { findPublishedArticle } from '@/content/articles';
-import { renderHeadHtml, type PageMeta } from './page-meta';
-import { paymentPageMeta } from './payment-meta';
+import { renderHeadHtml, renderPrivateHeadHtml, type PageMeta } from './page-meta';
+import { paymentPageMeta, paymentResultTitle } from './payment-meta';
 import { articleMeta, staticPageAt, staticPageMeta } from './route-meta';
 import { structuredDataFor } from './structured-data';
 
@@ -22,8 +22,9 @@ export function prerenderMeta(path: string): PageMeta {
   return staticPageMeta(page);
 }
 
-/** `<head>` tags of a prerendered path, its JSON-LD included. */
+/** `<head>` tags of a prerendered path, its JSON-LD included (a private frame: title only). */
 export function headTagsFor(path: string, siteDomain: string): string {
+  if (path === '/payment/success') return renderPrivateHeadHtml(paymentResultTitle());
   const meta = prerenderMeta(path);
   return renderHeadHtml(meta, siteDomain, structuredDataFor(path, siteDomain, meta.description));
 }

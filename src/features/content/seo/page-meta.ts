@@ -106,6 +106,17 @@ export function renderHeadHtml(meta: PageMeta, siteDomain: string, jsonLd?: Json
   ].join('\n    ');
 }
 
+/**
+ * The head of a private page's frame (src/app/public-paths.ts PRIVATE_FRAME_PATHS): its title, and
+ * no indexing. No canonical or Open Graph tags: nobody shares or finds these pages; the shell's
+ * site description stays (scripts/prerender.ts).
+ */
+export function renderPrivateHeadHtml(title: string): string {
+  return [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex">'].join(
+    '\n    ',
+  );
+}
+
 /** The head in a live document, on client-side navigation. */
 export function applyPageMeta(meta: PageMeta, siteDomain: string, doc: Document = document): void {
   doc.title = meta.title;

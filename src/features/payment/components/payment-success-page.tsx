@@ -70,6 +70,20 @@ export interface Arrival {
   expiresAt: number;
 }
 
+/**
+ * What the build's frame of this page is rendered from (src/app/public-paths.ts
+ * PRIVATE_FRAME_PATHS): nothing yet. Any arrival renders 正在确认支付结果… first (the poll starts
+ * idle), so the frame and the page's first render in the browser are the same markup.
+ */
+const NOTHING_KNOWN_YET: Arrival = {
+  tradeNo: '',
+  returnPath: '/',
+  record: null,
+  product: null,
+  phone: '',
+  expiresAt: 0,
+};
+
 /** Everything the page knows on arrival: cookies, the pending record, the query string. */
 function readArrival(search: URLSearchParams): Arrival {
   const meta = readPayMeta();
@@ -94,7 +108,8 @@ function readArrival(search: URLSearchParams): Arrival {
 function PaymentSuccessPage() {
   const { t } = useTranslation('payment');
   const [search] = useSearchParams();
-  const [arrival] = useState(() => readArrival(search));
+  // The build has no cookies, storage or query string (import.meta.env.SSR is its prerender).
+  const [arrival] = useState(() => (import.meta.env.SSR ? NOTHING_KNOWN_YET : readArrival(search)));
   const [attempt, setAttempt] = useState(0);
   const [deadline, setDeadline] = useState(arrival.expiresAt);
   const poll = useOrderPolling(arrival.tradeNo || undefined, deadline);
