@@ -71,7 +71,8 @@ interface RenderedPage {
   status: number;
   html: string;
   head: string;
-  state: { path: string; data: unknown };
+  /** Absent for a private page's frame, which the browser replaces rather than hydrates. */
+  state?: { path: string; data: unknown };
 }
 interface PrerenderEntry {
   RENDER_PATHS: readonly string[];
@@ -124,7 +125,7 @@ export function stylesheetsFor(
     .map(([href]) => href);
 }
 
-/** The built shell with one page's head tags, stylesheets, markup and hydration state. */
+/** The built shell with one page's head tags, stylesheets, markup and hydration state (if any). */
 export function injectPage(
   template: string,
   page: RenderedPage,
@@ -145,10 +146,10 @@ export function injectPage(
   const root = '<div id="root"></div>';
   if (!withHead.includes(root))
     throw new Error('[prerender] index.html has no empty <div id="root"></div>');
-  return withHead.replace(
-    root,
-    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.state)}</script>`,
-  );
+  const state = page.state
+    ? `\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(page.state)}</script>`
+    : '';
+  return withHead.replace(root, `<div id="root">${page.html}</div>${state}`);
 }
 
 /** `/` → index.html, `/n/1024` → n/1024/index.html. */

@@ -5,8 +5,9 @@ import '@/styles/global.css';
 import '@/i18n';
 import { queryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
-import { AfterHydration, readHydrationState } from '@/app/hydration';
+import { createAppRouter, markWhenRouteReady, whenRouterInitialised } from '@/app/app-router';
+import { AfterFirstCommit, readHydrationState } from '@/app/hydration';
+import { FRAME_REPLACED_MARK, HYDRATED_MARK } from '@/shared/perf-marks';
 import { startApp, wireApiNotices } from '@/app/start';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
@@ -83,14 +84,23 @@ void enableMocking().then(async (startTheApp) => {
   void startApp(queryClient, router, { prerendered: hydrate });
   const container = document.getElementById('root')!;
   if (!hydrate) {
+    // A private page's frame (src/app/public-paths.ts PRIVATE_FRAME_PATHS) is not hydrated: its
+    // guards run first, as on any page the browser renders. It stays on screen until the app can
+    // draw the page itself (guards passed or redirected, the route's code loaded), instead of
+    // giving way to the loading state; React's first commit then replaces it.
+    const overFrame = container.hasChildNodes();
+    if (overFrame) await whenRouterInitialised(router);
+    const app = (
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
     const root = createRoot(container);
     // A transition here too: the first render of a large page yields to the browser.
     startTransition(() => {
       root.render(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
+          {overFrame ? <AfterFirstCommit mark={FRAME_REPLACED_MARK}>{app}</AfterFirstCommit> : app}
         </StrictMode>,
       );
     });
@@ -105,9 +115,9 @@ void enableMocking().then(async (startTheApp) => {
       container,
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AfterHydration effect={() => void router.revalidate()}>
+          <AfterFirstCommit mark={HYDRATED_MARK} effect={() => void router.revalidate()}>
             <RouterProvider router={router} />
-          </AfterHydration>
+          </AfterFirstCommit>
         </AppProviders>
       </StrictMode>,
       {

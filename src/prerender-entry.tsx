@@ -38,8 +38,11 @@ export interface RenderedPage {
   html: string;
   /** Tags for `<head>`: title, description, canonical, Open Graph, mobile alternate. */
   head: string;
-  /** The router state for hydration (the JSON data block of src/app/hydration.ts). */
-  state: PrerenderedState;
+  /**
+   * The router state for hydration (the JSON data block of src/app/hydration.ts). None for a private
+   * page's frame: the browser runs its guards and replaces it (src/main.tsx).
+   */
+  state?: PrerenderedState;
 }
 
 export async function renderPage(path: string, siteDomain: string): Promise<RenderedPage> {
@@ -66,13 +69,15 @@ export async function renderPage(path: string, siteDomain: string): Promise<Rend
     status: context.statusCode,
     html,
     head: headTagsFor(path, siteDomain),
-    state: {
-      path,
-      data: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: context.errors,
-      },
-    },
+    state: PRIVATE_FRAME_PATHS.includes(path)
+      ? undefined
+      : {
+          path,
+          data: {
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: context.errors,
+          },
+        },
   };
 }

@@ -90,23 +90,28 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
   return { router: createBrowserRouter(withGuards, { hydrationData }), hydrate: true };
 }
 
+type InitialisingRouter = {
+  state: { initialized: boolean };
+  subscribe: (fn: (state: { initialized: boolean }) => void) => () => void;
+};
+
+/** Resolves once the router has run its first guard pass and has the first route's code. */
+export function whenRouterInitialised(router: InitialisingRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Marks the moment the router has the first route's code (for field timing, and for the
  * first-load budget: what a page fetches after it, like the home page's lower sections, is not
  * part of the route's first load — tests/perf/lib/first-load.mjs).
  */
-export function markWhenRouteReady(router: {
-  state: { initialized: boolean };
-  subscribe: (fn: (state: { initialized: boolean }) => void) => () => void;
-}): void {
-  const mark = () => performance.mark?.(ROUTE_READY_MARK);
-  if (router.state.initialized) {
-    mark();
-    return;
-  }
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    mark();
-  });
+export function markWhenRouteReady(router: InitialisingRouter): void {
+  void whenRouterInitialised(router).then(() => performance.mark?.(ROUTE_READY_MARK));
 }

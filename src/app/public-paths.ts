@@ -26,14 +26,19 @@ export const PRERENDER_PATHS: readonly string[] = [
 
 /**
  * Private pages written to static HTML as a frame: what the page shows before it knows anything of
- * the visitor, so that a phone paints it before the code arrives. Never in the sitemap (robots.txt
- * disallows them), no canonical or Open Graph tags. /payment/success's frame is its neutral
- * 正在确认支付结果… state, which is also the page's own first render whatever the visitor's
- * cookies say (it never guesses a result:
- * docs/decisions/0009-payment-purchase-flow.md "Redirect channels"); its guard still runs, after
- * hydration.
+ * the visitor (its layout, heading and loading state), so that a phone paints it before the code
+ * arrives. The frame is not hydrated: the browser runs the route's guards first (login, the payer
+ * cookie), as on any page it renders itself, and then replaces the frame with the page
+ * (src/main.tsx). Never in the sitemap (robots.txt disallows them), no canonical or Open Graph
+ * tags. /payment/success's frame is its neutral 正在确认支付结果…, which is also what the page
+ * renders first for any arrival: it never guesses a result
+ * (docs/decisions/0009-payment-purchase-flow.md "Redirect channels").
  */
-export const PRIVATE_FRAME_PATHS: readonly string[] = ['/payment/success'];
+export const PRIVATE_FRAME_PATHS: readonly string[] = [
+  '/payment/success',
+  '/profile/packages',
+  '/profile/orders',
+];
 
 /**
  * Every URL of the sitemap. Today every public page is prerendered; a public page rendered only in

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForApp } from './hydration';
 
 /**
  * Fixtures (in the manner of epic-stack's): every test fails on a console error or an uncaught
@@ -18,7 +19,7 @@ interface Fixtures {
   loginAs: (phone?: string) => Promise<string>;
   /**
    * Opens `path` logged in as the test phone: under mock scenario `scenario` when given (applied
-   * on the home page first, before the login), then `loginAs`, then `path`.
+   * on the home page first, before the login), then `loginAs`, then `path`, until the app owns it.
    */
   openLoggedIn: (path: string, scenario?: string) => Promise<void>;
 }
@@ -133,6 +134,8 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
       if (scenario) await gotoWithScenario('/', scenario);
       await loginAs();
       await page.goto(path);
+      // A private page's frame looks like the page before the app has taken it over.
+      await waitForApp(page);
     });
   },
   gotoWithScenario: async ({ page }, use) => {

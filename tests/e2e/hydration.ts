@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
 import {
   BELOW_THE_FOLD_READY_MARK,
+  FRAME_REPLACED_MARK,
   HYDRATED_MARK,
   ROUTE_READY_MARK,
 } from '../../src/shared/perf-marks';
 
-export { BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
+export { BELOW_THE_FOLD_READY_MARK, FRAME_REPLACED_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
 
 /** Resolves once the page has set the performance mark `name` (fails on the test's timeout). */
 export async function waitForMark(page: Page, name: string): Promise<void> {
@@ -45,16 +47,28 @@ export async function gotoHydrated(
 
 /**
  * The app owns the page: hydrated when the document was prerendered for it (and, on the home
- * page, its lower sections too), else its first route is ready.
+ * page, its lower sections too); a private page's frame replaced by the app's first render; else
+ * its first route is ready.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    ([hydrated, belowTheFold, routeReady]) => {
+    ([hydrated, belowTheFold, routeReady, frameReplaced, framePaths]) => {
       const has = (mark: string) => performance.getEntriesByName(mark, 'mark').length > 0;
-      if (!document.getElementById('__router_hydration')) return has(routeReady);
+      if (!document.getElementById('__router_hydration')) {
+        // The document's own URL (a guard may have moved the page on since).
+        const entry = performance.getEntriesByType('navigation')[0];
+        const framed = !!entry && framePaths.includes(new URL(entry.name).pathname);
+        return has(routeReady) && (!framed || has(frameReplaced));
+      }
       return has(hydrated) && (window.location.pathname !== '/' || has(belowTheFold));
     },
-    [HYDRATED_MARK, BELOW_THE_FOLD_READY_MARK, ROUTE_READY_MARK] as const,
+    [
+      HYDRATED_MARK,
+      BELOW_THE_FOLD_READY_MARK,
+      ROUTE_READY_MARK,
+      FRAME_REPLACED_MARK,
+      [...PRIVATE_FRAME_PATHS],
+    ] as const,
   );
 }
 

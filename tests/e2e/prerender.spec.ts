@@ -94,7 +94,7 @@ test('a deep link that is not prerendered gets the plain SPA shell, not the home
 }) => {
   for (const path of [
     '/activity/spring2025',
-    '/profile/packages',
+    '/profile/device',
     '/n/9999',
     '/search?keyword=x',
   ]) {

@@ -302,7 +302,10 @@ async function staticChecks(port, dist) {
       expect(r.status === 200, `status ${r.status}`);
       // Prerendered pages (a marketing page, a private page's frame) get their own file.
       const prerendered = join(dist, path.replace(/\/+$/, ''), 'index.html');
-      if (['/download', '/payment/success'].includes(path) && existsSync(prerendered)) {
+      if (
+        ['/download', '/payment/success', '/profile/packages'].includes(path) &&
+        existsSync(prerendered)
+      ) {
         expect(
           Buffer.compare(r.body, readFileSync(prerendered)) === 0,
           `body is not ${prerendered}`,

@@ -35,9 +35,16 @@ function AccountSlot() {
 
 /**
  * The navbar's account slot: the avatar menu when logged in, nothing when logged out (the navbar
- * then shows its own `登录` button). A hook, because "nothing" must reach the navbar as undefined.
+ * then shows its own `登录` button); a placeholder in a private page's frame. A hook, because "nothing" must reach the navbar as undefined.
  */
 export function useAccountSlot(): ReactNode {
   const loggedIn = useIsLoggedIn();
-  return loggedIn ? <AccountSlot /> : undefined;
+  const requiresLogin = matchesRequireLogin(useMatches());
+  if (loggedIn) return <AccountSlot />;
+  // A private page's frame, written at build time where nobody is logged in, is a page for a
+  // visitor with a session: the slot keeps the avatar's place rather than offering 登录 (the app
+  // replaces the frame once its login guard has run: src/main.tsx).
+  if (import.meta.env.SSR && requiresLogin)
+    return <span className={styles.placeholder} aria-hidden="true" />;
+  return undefined;
 }

@@ -10,19 +10,18 @@
  * the API's sending code (src/api/request.ts), which start-up would only load when idle on a
  * prerendered page.
  */
-import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   promotionConfigQueryOptions,
   unionProductListQueryOptions,
   webConfigQueryOptions,
 } from '@/api/queries';
+import { createEarlyStart } from '@/shared/hooks/early-start';
 
-/** Set by the early start, cleared once the page it served has mounted. */
-let servedVisitPending = false;
+const early = createEarlyStart();
 
 export function startData(queryClient: QueryClient): void {
-  servedVisitPending = true;
+  early.started();
   // prefetchQuery never rejects and asks only for what is missing or stale: a web config in the
   // session cache (its initialData) is not asked for again.
   void queryClient.prefetchQuery(webConfigQueryOptions());
@@ -36,9 +35,5 @@ export function startData(queryClient: QueryClient): void {
  * they mount (docs/product-rules.md §9, no retries); 重试 does. A later visit asks as before.
  */
 export function useServedEarly(): boolean {
-  const [served] = useState(() => servedVisitPending);
-  useEffect(() => {
-    servedVisitPending = false;
-  }, []);
-  return served;
+  return early.useServed();
 }

@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRIVATE_FRAME_PATHS } from '@/app/public-paths';
 import { PUBLISHED_ARTICLES } from '@/content/articles';
 import {
   applyPageMeta,
@@ -93,12 +94,20 @@ describe('page head tags', () => {
     expect(prerenderMeta('/payment').description).toMatch(/精修套餐/);
   });
 
-  it('gives a private page’s frame its title and noindex, nothing for sharing or search', async () => {
-    await loadNamespaces(['payment']);
-    const head = headTagsFor('/payment/success', 'example-retouch.cn');
-    expect(head).toContain('<title>支付结果 - 芝士云修图</title>');
-    expect(head).toContain('<meta name="robots" content="noindex">');
-    expect(head).not.toMatch(/canonical|og:|description|ld\+json/);
+  it('gives each private page’s frame the page’s own title and noindex, nothing for sharing or search', async () => {
+    await loadNamespaces(['payment', 'profile']);
+    const titles = {
+      '/payment/success': '支付结果 - 芝士云修图',
+      '/profile/packages': '我的套餐 - 个人中心 - 芝士云修图',
+      '/profile/orders': '我的订单 - 个人中心 - 芝士云修图',
+    };
+    expect(Object.keys(titles).sort()).toEqual([...PRIVATE_FRAME_PATHS].sort());
+    for (const [path, title] of Object.entries(titles)) {
+      const head = headTagsFor(path, 'example-retouch.cn');
+      expect(head).toContain(`<title>${title}</title>`);
+      expect(head).toContain('<meta name="robots" content="noindex">');
+      expect(head).not.toMatch(/canonical|og:|description|ld\+json/);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { findPublishedArticle } from '@/content/articles';
 import { renderHeadHtml, renderPrivateHeadHtml, type PageMeta } from './page-meta';
-import { paymentPageMeta, paymentResultTitle } from './payment-meta';
+import { paymentPageMeta } from './payment-meta';
+import { privateFrameTitle } from './private-frame-meta';
 import { articleMeta, staticPageAt, staticPageMeta } from './route-meta';
 import { structuredDataFor } from './structured-data';
 
@@ -24,7 +25,8 @@ export function prerenderMeta(path: string): PageMeta {
 
 /** `<head>` tags of a prerendered path, its JSON-LD included (a private frame: title only). */
 export function headTagsFor(path: string, siteDomain: string): string {
-  if (path === '/payment/success') return renderPrivateHeadHtml(paymentResultTitle());
+  const frameTitle = privateFrameTitle(path);
+  if (frameTitle !== undefined) return renderPrivateHeadHtml(frameTitle);
   const meta = prerenderMeta(path);
   return renderHeadHtml(meta, siteDomain, structuredDataFor(path, siteDomain, meta.description));
 }

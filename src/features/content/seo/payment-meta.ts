@@ -10,6 +10,3 @@ export function paymentPageMeta(): PageMeta {
     siteName: t('content:meta.siteName'),
   };
 }
-
-/** The title of /payment/success before it knows the result (the page sets the same one). */
-export const paymentResultTitle = () => t('payment:meta.resultTitle');

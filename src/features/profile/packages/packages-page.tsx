@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { userAssetsQueryOptions, userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries';
 import type { AssetPackage, Assets, User } from '@/api/types';
 import { AssetType, BusinessType, Flag } from '@/shared/enums';
 import { formatDate, formatFileSize } from '@/shared/format';
@@ -12,6 +12,7 @@ import { piecesAction, storageAction } from '@/domain/account/asset-rules';
 import { paymentHref } from '@/domain/paths';
 import { useCanBuy, useCanBuySettled } from '../use-can-buy';
 import { grantKind, grantStatus, sortGrants, storageView, type GrantStatus } from './assets';
+import { useAssetsQuery } from './start-data';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
 
@@ -169,7 +170,7 @@ function Grant({ grant, now }: { grant: AssetPackage; now: number }) {
  */
 export function PackagesPage() {
   const { t } = useTranslation('profile');
-  const assets = useQuery(userAssetsQueryOptions());
+  const assets = useAssetsQuery();
   const userInfo = useQuery(userInfoQueryOptions());
   const user = userInfo.data;
   const canBuy = useCanBuy();

@@ -1,0 +1,192 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
+import { test, expect } from './fixtures';
+import { FRAME_REPLACED_MARK, waitForApp, waitForMark } from './hydration';
+
+/**
+ * Issue 13 item 1 for the private pages (src/app/public-paths.ts PRIVATE_FRAME_PATHS): the return
+ * from a provider and the profile's packages and orders paint a frame from their HTML (layout,
+ * heading, loading state) before their code runs. A frame knows nothing of the visitor: no verdict
+ * of a payment, no name, no 登录 either. It is not hydrated: the route's guards run first, then
+ * the app's first render replaces it, and a visitor without a session or payer cookie is sent on
+ * as before.
+ */
+const TOKEN = 'mock-token-13800138000';
+const CONFIRMING = '正在确认支付结果…';
+const FRAMES: Record<string, { heading: string; title: string }> = {
+  '/payment/success': { heading: CONFIRMING, title: '支付结果 - 芝士云修图' },
+  '/profile/packages': { heading: '我的套餐', title: '我的套餐 - 个人中心 - 芝士云修图' },
+  '/profile/orders': { heading: '我的订单', title: '我的订单 - 个人中心 - 芝士云修图' },
+};
+
+async function setCookie(context: BrowserContext, baseURL: string | undefined, name: string) {
+  const value =
+    name === 'token' ? TOKEN : encodeURIComponent(JSON.stringify({ phone: '138****8000' }));
+  await context.addCookies([{ name, value, url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** Holds the chunks matching `glob` until `release()` (on the context: the mock worker fetches them). */
+async function hold(context: BrowserContext, glob: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const has = (page: Page, mark: string) =>
+  page.evaluate((name) => performance.getEntriesByName(name).length > 0, mark);
+
+/** Records the page's largest-contentful-paint entries (start times) from the first paint on. */
+async function recordLcp(page: Page) {
+  await page.addInitScript(() => {
+    const times: number[] = [];
+    (window as unknown as { __lcp: number[] }).__lcp = times;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) times.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __lcp: number[] }).__lcp);
+}
+
+test('every private frame is listed here', () => {
+  expect(Object.keys(FRAMES).sort()).toEqual([...PRIVATE_FRAME_PATHS].sort());
+});
+
+for (const [path, { heading, title }] of Object.entries(FRAMES)) {
+  test(`GET ${path}: the frame, its title and noindex; nothing of a visit, nothing for a crawler`, async ({
+    request,
+  }) => {
+    const response = await request.get(`${path}?out_trade_no=T123&page=2`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('property="og:');
+    // The shell's site description, once.
+    expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    // Replaced, not hydrated: no router state to hydrate with.
+    expect(html).not.toContain('__router_hydration');
+    // No verdict, order, name or phone, and no 登录 offered on a page for the logged in.
+    for (const text of ['支付成功', '未查询到支付结果', 'T123', '小芝摄影', '138', '>登录<'])
+      expect(html, text).not.toContain(text);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Disallow: /${path.split('/')[1]}`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain(path);
+  });
+}
+
+test('a return from the provider paints 正在确认支付结果… before the page’s code; the app’s page takes its place', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const lcp = await recordLcp(page);
+  await setCookie(context, baseURL, 'pay_user_info');
+  const release = await hold(context, '**/assets/payment-success-page-*.js');
+  // The mock knows no order T123: the page keeps asking (silently) and stays on 正在确认.
+  await page.goto('/payment/success?out_trade_no=T123', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
+  await expect(page).toHaveTitle('支付结果 - 芝士云修图');
+  expect(await has(page, FRAME_REPLACED_MARK)).toBe(false);
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
+  // The same heading drawn again is no larger paint: the frame's stays the page's LCP.
+  const replacedAt = await page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0]!.startTime,
+    FRAME_REPLACED_MARK,
+  );
+  expect((await lcp()).every((time) => time < replacedAt)).toBe(true);
+});
+
+test('with no trade number the frame gives way to 未查询到支付结果, never to 支付成功', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setCookie(context, baseURL, 'pay_user_info');
+  await page.goto('/payment/success');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('未查询到支付结果');
+});
+
+test('without the payer cookie the guard sends the visitor home before the page runs', async ({
+  page,
+}) => {
+  let polled = false;
+  page.on('request', (request) => {
+    if (request.url().includes('union_order_state')) polled = true;
+  });
+  await page.goto('/payment/success?out_trade_no=T123');
+  await waitForApp(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(CONFIRMING);
+  expect(polled).toBe(false);
+});
+
+test('/profile/packages: the frame paints and the assets, web config and user info are asked for before the page’s code', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const counts: Record<string, number> = {
+    '/v1/web/user/info/get': 0,
+    '/v1/api/user/assets': 0,
+    '/v1/web/config': 0,
+  };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path in counts) counts[path]! += 1;
+  });
+  await setCookie(context, baseURL, 'token');
+  const release = await hold(context, '**/assets/profile-packages-*.js');
+  await page.goto('/profile/packages', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的套餐');
+  await expect(page.getByRole('navigation', { name: '个人中心' })).toBeVisible();
+  for (const path of Object.keys(counts)) await expect.poll(() => counts[path], path).toBe(1);
+  expect(await has(page, FRAME_REPLACED_MARK)).toBe(false);
+  release();
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
+  await expect(page.getByText('小芝摄影').first()).toBeVisible();
+  // The page took the answers over: no second request.
+  expect(counts).toEqual({
+    '/v1/web/user/info/get': 1,
+    '/v1/api/user/assets': 1,
+    '/v1/web/config': 1,
+  });
+});
+
+test('/profile/orders: the frame stays the largest paint while the app takes over', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const lcp = await recordLcp(page);
+  await setCookie(context, baseURL, 'token');
+  await page.goto('/profile/orders');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的订单');
+  const replacedAt = await page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0]!.startTime,
+    FRAME_REPLACED_MARK,
+  );
+  const times = await lcp();
+  expect(times.length).toBeGreaterThan(0);
+  expect(times.every((time) => time < replacedAt)).toBe(true);
+});
+
+test('logged out, a profile frame gives way to the login, which keeps the way back', async ({
+  page,
+}) => {
+  await page.goto('/profile/orders?page=2');
+  await waitForMark(page, FRAME_REPLACED_MARK);
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/orders?page=2')}`);
+  await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toHaveCount(0);
+});
