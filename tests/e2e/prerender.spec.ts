@@ -92,12 +92,7 @@ test('the article pages carry article metadata; an unpublished id is not prerend
 test('a deep link that is not prerendered gets the plain SPA shell, not the home page', async ({
   request,
 }) => {
-  for (const path of [
-    '/activity/spring2025',
-    '/profile/device',
-    '/n/9999',
-    '/search?keyword=x',
-  ]) {
+  for (const path of ['/activity/spring2025', '/profile/device', '/n/9999', '/search?keyword=x']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('__router_hydration');
