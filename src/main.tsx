@@ -5,9 +5,8 @@ import '@/styles/global.css';
 import '@/i18n';
 import { queryClient } from '@/api/queryClient';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter, markWhenRouteReady, whenRouterInitialised } from '@/app/app-router';
-import { AfterFirstCommit, readHydrationState } from '@/app/hydration';
-import { FRAME_REPLACED_MARK, HYDRATED_MARK } from '@/shared/perf-marks';
+import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
+import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp, wireApiNotices } from '@/app/start';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
@@ -80,7 +79,7 @@ void enableMocking().then(async (startTheApp) => {
   const hydrationData = readHydrationState();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
   appRouter = router;
-  markWhenRouteReady(router);
+  const routeReady = markWhenRouteReady(router);
   void startApp(queryClient, router, { prerendered: hydrate });
   const container = document.getElementById('root')!;
   if (!hydrate) {
@@ -88,19 +87,15 @@ void enableMocking().then(async (startTheApp) => {
     // guards run first, as on any page the browser renders. It stays on screen until the app can
     // draw the page itself (guards passed or redirected, the route's code loaded), instead of
     // giving way to the loading state; React's first commit then replaces it.
-    const overFrame = container.hasChildNodes();
-    if (overFrame) await whenRouterInitialised(router);
-    const app = (
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    );
+    if (container.hasChildNodes()) await routeReady;
     const root = createRoot(container);
     // A transition here too: the first render of a large page yields to the browser.
     startTransition(() => {
       root.render(
         <StrictMode>
-          {overFrame ? <AfterFirstCommit mark={FRAME_REPLACED_MARK}>{app}</AfterFirstCommit> : app}
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProviders>
         </StrictMode>,
       );
     });
@@ -115,9 +110,9 @@ void enableMocking().then(async (startTheApp) => {
       container,
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AfterFirstCommit mark={HYDRATED_MARK} effect={() => void router.revalidate()}>
+          <AfterHydration effect={() => void router.revalidate()}>
             <RouterProvider router={router} />
-          </AfterFirstCommit>
+          </AfterHydration>
         </AppProviders>
       </StrictMode>,
       {

@@ -84,34 +84,32 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
   } catch (error) {
     // A page chunk that cannot load (gone after a deploy, network down): render from scratch, so
     // the router's own lazy() fails again into the error boundary (one reload, then the 500 screen).
-    console.warn('[hydration] route modules did not load; rendering without hydration', error);
+    console.warn('[hydration] route modules did not load', error);
     return { router: createBrowserRouter(withGuards), hydrate: false };
   }
   return { router: createBrowserRouter(withGuards, { hydrationData }), hydrate: true };
 }
 
-type InitialisingRouter = {
-  state: { initialized: boolean };
-  subscribe: (fn: (state: { initialized: boolean }) => void) => () => void;
-};
-
-/** Resolves once the router has run its first guard pass and has the first route's code. */
-export function whenRouterInitialised(router: InitialisingRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /**
  * Marks the moment the router has the first route's code (for field timing, and for the
  * first-load budget: what a page fetches after it, like the home page's lower sections, is not
- * part of the route's first load — tests/perf/lib/first-load.mjs).
+ * part of the route's first load — tests/perf/lib/first-load.mjs). Resolves then, too: a private
+ * page's frame waits for it (src/main.tsx).
  */
-export function markWhenRouteReady(router: InitialisingRouter): void {
-  void whenRouterInitialised(router).then(() => performance.mark?.(ROUTE_READY_MARK));
+export function markWhenRouteReady(router: {
+  state: { initialized: boolean };
+  subscribe: (fn: (state: { initialized: boolean }) => void) => () => void;
+}): Promise<void> {
+  return new Promise((ready) => {
+    const mark = () => {
+      performance.mark?.(ROUTE_READY_MARK);
+      ready();
+    };
+    if (router.state.initialized) return mark();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      mark();
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { HYDRATED_MARK } from '@/shared/perf-marks';
 
 /**
  * Prerendered pages (scripts/prerender.ts) carry the router's hydration state in a JSON data block
@@ -53,27 +54,18 @@ export async function resolveLazyMatches(routes: RouteObject[], pathname: string
   );
 }
 
-const marked = new Set<string>();
+let afterHydrationDone = false;
 
 /**
- * Sets the performance mark `mark` and runs `effect` once, after the first commit of its children
- * (the end of hydration, or the first render over a private page's frame). A pass-through wrapper:
- * it adds no sibling, so `useId` values stay those of the server render.
+ * Runs `effect` once, after the first commit of its children (the end of hydration). A pass-through
+ * wrapper: it adds no sibling, so `useId` values stay those of the server render.
  */
-export function AfterFirstCommit({
-  mark,
-  effect,
-  children,
-}: {
-  mark: string;
-  effect?: () => void;
-  children: ReactNode;
-}) {
+export function AfterHydration({ effect, children }: { effect: () => void; children: ReactNode }) {
   useEffect(() => {
-    if (marked.has(mark)) return; // StrictMode runs effects twice in development
-    marked.add(mark);
-    performance.mark?.(mark);
-    effect?.();
-  }, [mark, effect]);
+    if (afterHydrationDone) return; // StrictMode runs effects twice in development
+    afterHydrationDone = true;
+    performance.mark?.(HYDRATED_MARK);
+    effect();
+  }, [effect]);
   return children;
 }

@@ -121,16 +121,7 @@ export const routes: RouteObject[] = [
             handle: handle({ requiresLogin: true }),
             ...page(() => import('@/features/profile/profile-layout'), ['profile']),
             children: pages('layout-profile', [
-              {
-                path: 'packages',
-                // Its calls start beside its code (the module is small), not after it mounts.
-                ...page(() => {
-                  void import('@/features/profile/packages/start-data')
-                    .then(({ startPackagesData }) => startPackagesData())
-                    .catch(() => undefined); // the page then asks for its data itself
-                  return import('./routes/profile-packages');
-                }),
-              },
+              { path: 'packages', ...page(() => import('./routes/profile-packages')) },
               {
                 // Channel names come from the checkout's strings (payment:channel).
                 path: 'orders',

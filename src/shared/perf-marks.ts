@@ -15,12 +15,6 @@ export const ROUTE_READY_MARK = 'app:route-ready';
 export const HYDRATED_MARK = 'app:hydrated';
 
 /**
- * A private page's frame (prerendered, not hydrated) has given way to the app's first render, so
- * what the page shows is React's and its links navigate inside the app.
- */
-export const FRAME_REPLACED_MARK = 'app:frame-replaced';
-
-/**
  * The home page's sections below the hero are React's (hydrated over their prerendered HTML, or
  * rendered on a client-side visit), so their links navigate inside the app.
  */

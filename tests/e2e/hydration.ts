@@ -2,12 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
 import {
   BELOW_THE_FOLD_READY_MARK,
-  FRAME_REPLACED_MARK,
   HYDRATED_MARK,
   ROUTE_READY_MARK,
 } from '../../src/shared/perf-marks';
 
-export { BELOW_THE_FOLD_READY_MARK, FRAME_REPLACED_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
+export { BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
 
 /** Resolves once the page has set the performance mark `name` (fails on the test's timeout). */
 export async function waitForMark(page: Page, name: string): Promise<void> {
@@ -47,29 +46,50 @@ export async function gotoHydrated(
 
 /**
  * The app owns the page: hydrated when the document was prerendered for it (and, on the home
- * page, its lower sections too); a private page's frame replaced by the app's first render; else
- * its first route is ready.
+ * page, its lower sections too); a private page's frame replaced by React's first render (React
+ * keeps its fiber on the elements it draws, a frame's have none); else its first route is ready.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    ([hydrated, belowTheFold, routeReady, frameReplaced, framePaths]) => {
+    ([hydrated, belowTheFold, routeReady, framePaths]) => {
       const has = (mark: string) => performance.getEntriesByName(mark, 'mark').length > 0;
       if (!document.getElementById('__router_hydration')) {
         // The document's own URL (a guard may have moved the page on since).
         const entry = performance.getEntriesByType('navigation')[0];
         const framed = !!entry && framePaths.includes(new URL(entry.name).pathname);
-        return has(routeReady) && (!framed || has(frameReplaced));
+        const drawn = Object.keys(document.getElementById('root')?.firstElementChild ?? {});
+        return has(routeReady) && (!framed || drawn.some((key) => key.startsWith('__reactFiber')));
       }
       return has(hydrated) && (window.location.pathname !== '/' || has(belowTheFold));
     },
-    [
-      HYDRATED_MARK,
-      BELOW_THE_FOLD_READY_MARK,
-      ROUTE_READY_MARK,
-      FRAME_REPLACED_MARK,
-      [...PRIVATE_FRAME_PATHS],
-    ] as const,
+    [HYDRATED_MARK, BELOW_THE_FOLD_READY_MARK, ROUTE_READY_MARK, [...PRIVATE_FRAME_PATHS]] as const,
   );
+}
+
+/**
+ * Records when the next document's frame (the markup #root has as parsed) leaves the page, i.e.
+ * when React's first render replaced it; the returned function reads that time (or null).
+ */
+export async function recordFrameReplaced(page: Page): Promise<() => Promise<number | null>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frameReplacedAt: number | null };
+    w.__frameReplacedAt = null;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      const frame = root?.firstElementChild;
+      if (!root || !frame) return;
+      const observer = new MutationObserver(() => {
+        if (frame.isConnected) return;
+        w.__frameReplacedAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(root, { childList: true });
+    });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __frameReplacedAt: number | null }).__frameReplacedAt,
+    );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
 import { test, expect } from './fixtures';
-import { FRAME_REPLACED_MARK, waitForApp, waitForMark } from './hydration';
+import { recordFrameReplaced, ROUTE_READY_MARK, waitForApp } from './hydration';
 
 /**
  * Issue 13 item 1 for the private pages (src/app/public-paths.ts PRIVATE_FRAME_PATHS): the return
@@ -35,9 +35,6 @@ async function hold(context: BrowserContext, glob: string) {
   });
   return release;
 }
-
-const has = (page: Page, mark: string) =>
-  page.evaluate((name) => performance.getEntriesByName(name).length > 0, mark);
 
 /** Records the page's largest-contentful-paint entries (start times) from the first paint on. */
 async function recordLcp(page: Page) {
@@ -87,22 +84,21 @@ test('a return from the provider paints 正在确认支付结果… before the p
   baseURL,
 }) => {
   const lcp = await recordLcp(page);
+  const replacedAt = await recordFrameReplaced(page);
   await setCookie(context, baseURL, 'pay_user_info');
   const release = await hold(context, '**/assets/payment-success-page-*.js');
   // The mock knows no order T123: the page keeps asking (silently) and stays on 正在确认.
   await page.goto('/payment/success?out_trade_no=T123', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
   await expect(page).toHaveTitle('支付结果 - 芝士云修图');
-  expect(await has(page, FRAME_REPLACED_MARK)).toBe(false);
+  expect(await replacedAt()).toBeNull();
   release();
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
   // The same heading drawn again is no larger paint: the frame's stays the page's LCP.
-  const replacedAt = await page.evaluate(
-    (mark) => performance.getEntriesByName(mark)[0]!.startTime,
-    FRAME_REPLACED_MARK,
-  );
-  expect((await lcp()).every((time) => time < replacedAt)).toBe(true);
+  const replaced = await replacedAt();
+  expect(replaced).not.toBeNull();
+  expect((await lcp()).every((time) => time < replaced!)).toBe(true);
 });
 
 test('with no trade number the frame gives way to 未查询到支付结果, never to 支付成功', async ({
@@ -130,37 +126,59 @@ test('without the payer cookie the guard sends the visitor home before the page 
   expect(polled).toBe(false);
 });
 
-test('/profile/packages: the frame paints and the assets, web config and user info are asked for before the page’s code', async ({
+test('/profile/packages paints its frame before the page’s code has loaded', async ({
   page,
   context,
   baseURL,
 }) => {
-  const counts: Record<string, number> = {
-    '/v1/web/user/info/get': 0,
-    '/v1/api/user/assets': 0,
-    '/v1/web/config': 0,
-  };
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path in counts) counts[path]! += 1;
-  });
+  const replacedAt = await recordFrameReplaced(page);
   await setCookie(context, baseURL, 'token');
   const release = await hold(context, '**/assets/profile-packages-*.js');
   await page.goto('/profile/packages', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的套餐');
   await expect(page.getByRole('navigation', { name: '个人中心' })).toBeVisible();
-  for (const path of Object.keys(counts)) await expect.poll(() => counts[path], path).toBe(1);
-  expect(await has(page, FRAME_REPLACED_MARK)).toBe(false);
+  await expect(page.getByRole('status').first()).toBeVisible();
+  expect(await replacedAt()).toBeNull();
   release();
   await waitForApp(page);
   await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
   await expect(page.getByText('小芝摄影').first()).toBeVisible();
-  // The page took the answers over: no second request.
-  expect(counts).toEqual({
-    '/v1/web/user/info/get': 1,
-    '/v1/api/user/assets': 1,
-    '/v1/web/config': 1,
+});
+
+test('/profile/packages asks for its assets and the web config with its code, while the login guard waits for user info; once each', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const CALLS = ['/v1/web/user/info/get', '/v1/api/user/assets', '/v1/web/config'];
+  const counts = Object.fromEntries(CALLS.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path in counts) counts[path]! += 1;
   });
+  await setCookie(context, baseURL, 'token');
+  await page.goto('/profile/packages');
+  await waitForApp(page);
+  await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
+  // The router is ready only once the guard has user info: calls that waited for the page to
+  // mount would start after that moment.
+  const started = await page.evaluate(
+    ([calls, mark]) => {
+      const ready = performance.getEntriesByName(mark, 'mark')[0]!.startTime;
+      return Object.fromEntries(
+        calls.map((path) => {
+          const entry = performance
+            .getEntriesByType('resource')
+            .find((e) => new URL(e.name).pathname === path);
+          return [path, entry ? entry.startTime < ready : 'not asked'];
+        }),
+      );
+    },
+    [CALLS, ROUTE_READY_MARK] as const,
+  );
+  expect(started).toEqual(Object.fromEntries(CALLS.map((path) => [path, true])));
+  // The page took the answers over: no second request.
+  expect(counts).toEqual(Object.fromEntries(CALLS.map((path) => [path, 1])));
 });
 
 test('/profile/orders: the frame stays the largest paint while the app takes over', async ({
@@ -169,24 +187,23 @@ test('/profile/orders: the frame stays the largest paint while the app takes ove
   baseURL,
 }) => {
   const lcp = await recordLcp(page);
+  const replacedAt = await recordFrameReplaced(page);
   await setCookie(context, baseURL, 'token');
   await page.goto('/profile/orders');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的订单');
-  const replacedAt = await page.evaluate(
-    (mark) => performance.getEntriesByName(mark)[0]!.startTime,
-    FRAME_REPLACED_MARK,
-  );
+  const replaced = await replacedAt();
+  expect(replaced).not.toBeNull();
   const times = await lcp();
   expect(times.length).toBeGreaterThan(0);
-  expect(times.every((time) => time < replacedAt)).toBe(true);
+  expect(times.every((time) => time < replaced!)).toBe(true);
 });
 
 test('logged out, a profile frame gives way to the login, which keeps the way back', async ({
   page,
 }) => {
   await page.goto('/profile/orders?page=2');
-  await waitForMark(page, FRAME_REPLACED_MARK);
+  await waitForApp(page);
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/orders?page=2')}`);
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toHaveCount(0);
 });

@@ -39,12 +39,12 @@ function AccountSlot() {
  */
 export function useAccountSlot(): ReactNode {
   const loggedIn = useIsLoggedIn();
-  const requiresLogin = matchesRequireLogin(useMatches());
+  // The build (import.meta.env.SSR, a constant: the hook runs in every render of that build or in
+  // none) writes a private page's frame, where nobody is logged in; the page is for a visitor with
+  // a session, so the slot keeps the avatar's place rather than offering 登录 (the app replaces the
+  // frame once its login guard has run: src/main.tsx).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const framed = import.meta.env.SSR && matchesRequireLogin(useMatches());
   if (loggedIn) return <AccountSlot />;
-  // A private page's frame, written at build time where nobody is logged in, is a page for a
-  // visitor with a session: the slot keeps the avatar's place rather than offering 登录 (the app
-  // replaces the frame once its login guard has run: src/main.tsx).
-  if (import.meta.env.SSR && requiresLogin)
-    return <span className={styles.placeholder} aria-hidden="true" />;
-  return undefined;
+  return framed ? <span className={styles.placeholder} aria-hidden="true" /> : undefined;
 }
