@@ -12,6 +12,10 @@ export function startAfterLoad(
   router: Navigator,
   landingHref: string,
 ): void {
+  // Polling for a newer deploy (the build check's chunk-error reload is in the first load).
+  import('@/features/build-check/poll')
+    .then(({ startBuildPolling }) => startBuildPolling())
+    .catch((error: unknown) => console.warn('[build-check] could not load', error));
   import('@/features/analytics')
     .then(({ startAnalytics }) => startAnalytics())
     .catch((error: unknown) => console.warn('[analytics] could not load', error));

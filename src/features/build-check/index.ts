@@ -1,23 +1,16 @@
 import { useMemo } from 'react';
 import { session } from '@/shared/storage/session';
-import { createBuildWatcher, fetchBuildId } from './build-watcher';
 import { isChunkLoadError } from './chunk-error';
 import { createReloadLimiter, type ReloadLimiter } from './reload-limiter';
 
 export { isChunkLoadError } from './chunk-error';
 
-/** How often the deployed build id is polled while the tab is visible. */
-const BUILD_POLL_MS = 60_000;
-/** The first check waits this long after the load event, off the critical path. */
-const FIRST_CHECK_DELAY_MS = 1_000;
-const BUILD_MANIFEST_PATH = 'builds/latest.json';
-const RUNNING_BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
-
 let limiter: ReloadLimiter | undefined;
 /** The URL to reload: the target of a navigation in progress, else the current one (set by the app). */
 let targetHref: () => string = () => window.location.href;
 
-function browserLimiter(): ReloadLimiter {
+/** Reloads `targetHref()` once (per path per 10 s); false when the limit refuses. */
+export function reloadOnce(): boolean {
   limiter ??= createReloadLimiter({
     storage: session,
     now: () => Date.now(),
@@ -26,11 +19,7 @@ function browserLimiter(): ReloadLimiter {
       else window.location.assign(href);
     },
   });
-  return limiter;
-}
-
-function manifestUrl(): string {
-  return `${import.meta.env.BASE_URL}${BUILD_MANIFEST_PATH}?t=${Date.now()}`;
+  return limiter.reloadOnce(targetHref());
 }
 
 /**
@@ -42,7 +31,7 @@ function onPreloadError(event: Event): void {
   // Offline, a reload would only trade the page for the browser's error page: the failure goes
   // on to its caller instead (the API layer's network message, the route's offline notice).
   if (isOffline()) return;
-  if (!browserLimiter().reloadOnce(targetHref())) {
+  if (!reloadOnce()) {
     console.warn(
       '[build-check] a chunk failed to load again; not reloading',
       (event as Event & { payload?: unknown }).payload,
@@ -50,48 +39,21 @@ function onPreloadError(event: Event): void {
   }
 }
 
-function afterLoad(run: () => void): void {
-  const later = () => window.setTimeout(run, FIRST_CHECK_DELAY_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
-
 export interface BuildCheckOptions {
   /** The URL a reload should load (the app passes the router's pending or current location). */
   targetHref?: () => string;
-  pollMs?: number;
-  runningId?: string;
 }
 
 // Listening from the first import on: the app's first chunks load before startBuildCheck() runs.
 if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', onPreloadError);
 
-let started = false;
-
 /**
- * The build check of docs/product-rules.md §4: poll builds/latest.json (with a timestamp query),
- * reload on a new id, and reload on a chunk-load error — at most once per path per 10 s.
+ * The build check of docs/product-rules.md §4: a chunk-load error reloads the page, at most once
+ * per path per 10 s. Polling builds/latest.json for a new build is ./poll.ts, started once the
+ * page has loaded and is idle (src/app/after-load.ts): its code stays out of the first load.
  */
 export function startBuildCheck(options: BuildCheckOptions = {}): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
   if (options.targetHref) targetHref = options.targetHref;
-
-  const runningId = options.runningId ?? RUNNING_BUILD_ID;
-  if (runningId === 'dev') return; // the dev server has no manifest
-  const watcher = createBuildWatcher({
-    runningId,
-    fetchLatestId: () => fetchBuildId(manifestUrl()),
-    reload: () => browserLimiter().reloadOnce(targetHref()),
-  });
-  const checkIfVisible = () => {
-    if (document.visibilityState === 'visible') void watcher.check();
-  };
-  afterLoad(() => {
-    checkIfVisible();
-    window.setInterval(checkIfVisible, options.pollMs ?? BUILD_POLL_MS);
-    document.addEventListener('visibilitychange', checkIfVisible);
-  });
 }
 
 /**
@@ -102,10 +64,7 @@ export function startBuildCheck(options: BuildCheckOptions = {}): void {
  * keeps StrictMode's double render harmless.
  */
 export function useReloadOnChunkError(error: unknown): boolean {
-  return useMemo(
-    () => isChunkLoadError(error) && !isOffline() && browserLimiter().reloadOnce(targetHref()),
-    [error],
-  );
+  return useMemo(() => isChunkLoadError(error) && !isOffline() && reloadOnce(), [error]);
 }
 
 /** The browser knows it has no network (`navigator.onLine` is only reliable when false). */

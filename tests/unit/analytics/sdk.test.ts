@@ -48,19 +48,25 @@ describe('Sensors SDK wiring', () => {
       expect(env.analyticsUrl).toBe('https://sa.example-retouch.cn/sa');
       localStorage.setItem(LOCAL_KEYS.webId, 'web-id-from-ad-report');
       const { loadSensors } = await import('@/features/analytics/sdk');
-      // The set-up and the start of tracking are two tasks: autoTrack (the first $pageview)
-      // waits for the yield between them.
+      // The set-up, the plugins and the start of tracking are three tasks: the plugins wait for
+      // the first yield, autoTrack (the first $pageview) for the second.
       const autoTracks = () =>
         quick.mock.calls.filter(([name]) => (name as string) === 'autoTrack').length;
       const quick = vi.spyOn(sensors, 'quick');
-      let nextTask!: () => void;
+      const use = vi.spyOn(sensors, 'use');
+      const yields: (() => void)[] = [];
       const loading = loadSensors(
         { serverUrl: env.analyticsUrl, frontEndId: 'build-123', crossSubdomain: false },
-        () => new Promise<void>((resolve) => (nextTask = resolve)),
+        () => new Promise<void>((resolve) => yields.push(resolve)),
       );
       expect(sensors.getPresetProperties()).toMatchObject({ $lib: 'js' });
+      expect(use).not.toHaveBeenCalled();
       expect(autoTracks()).toBe(0);
-      nextTask();
+      yields.shift()!();
+      await vi.waitFor(() => expect(yields).toHaveLength(1));
+      expect(use.mock.calls.map(([name]) => name)).toEqual(['PageLeave', 'PageLoad']);
+      expect(autoTracks()).toBe(0);
+      yields.shift()!();
       const sdk = await loading;
       expect(autoTracks()).toBe(1);
 
