@@ -326,7 +326,7 @@ async function staticChecks(port, dist) {
   }
 
   await check('index.html revalidates with 304 (no-cache keeps ETag)', async (expect) => {
-    const first = await get('/profile/packages');
+    const first = await get('/profile/device');
     const etag = first.headers.etag;
     expect(!!etag, 'no ETag on the shell');
     const r = await new Promise((res, rej) => {
@@ -712,7 +712,7 @@ async function inlineCodeChecks(port, dist) {
       file: f,
       url:
         f === '/__spa-fallback.html'
-          ? '/profile/packages'
+          ? '/profile/device'
           : f.replace(/\/?index\.html$/, '') || '/',
     }));
   await check('the build has prerendered pages and a shell to check', (expect) => {
