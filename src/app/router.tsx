@@ -121,7 +121,17 @@ export const routes: RouteObject[] = [
             handle: handle({ requiresLogin: true }),
             ...page(() => import('@/features/profile/profile-layout'), ['profile']),
             children: pages('layout-profile', [
-              { path: 'packages', ...page(() => import('./routes/profile-packages')) },
+              {
+                path: 'packages',
+                // Its calls start beside its code (a small module), not after the page has
+                // mounted behind the login guard's user info.
+                ...page(() => {
+                  void import('@/features/profile/packages/start-data')
+                    .then(({ startPackagesData }) => startPackagesData())
+                    .catch(() => undefined); // the page then asks for its data itself
+                  return import('./routes/profile-packages');
+                }),
+              },
               {
                 // Channel names come from the checkout's strings (payment:channel).
                 path: 'orders',

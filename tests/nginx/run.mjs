@@ -711,9 +711,7 @@ async function inlineCodeChecks(port, dist) {
     .map((f) => ({
       file: f,
       url:
-        f === '/__spa-fallback.html'
-          ? '/profile/device'
-          : f.replace(/\/?index\.html$/, '') || '/',
+        f === '/__spa-fallback.html' ? '/profile/device' : f.replace(/\/?index\.html$/, '') || '/',
     }));
   await check('the build has prerendered pages and a shell to check', (expect) => {
     expect(pages.length >= 2, `HTML files: ${pages.map((p) => p.file).join(' ')}`);

@@ -1,7 +1,7 @@
 /**
- * The packages page's calls, started with its code rather than after it mounts: its route module
- * (src/app/routes/profile-packages.tsx) calls `startPackagesData` as it loads, so the assets and
- * the web config are asked for while the login guard still waits for user info.
+ * The packages page's calls, started with its code rather than after it mounts: the route table
+ * loads this module beside the page (src/app/router.tsx), so the assets and the web config are
+ * asked for while the login guard still waits for user info.
  * Only for a visitor with a token; without one the guard sends them to the login. The calls go
  * into the app's QueryClient under the options the page's hooks use, so the hooks take the
  * answers (or the calls still on their way) over without a second request.
