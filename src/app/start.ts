@@ -8,7 +8,7 @@ import { clearToken, getToken } from '@/shared/storage/token';
 import { t } from '@/i18n';
 import { notify } from '@/shared/ui/notify';
 import { registerLoginDialog } from '@/features/auth/login-opener';
-import { startBuildCheck } from '@/features/build-check';
+import { setReloadTarget } from '@/features/build-check';
 import { loginRoute } from './guards/login-required';
 import { matchesRequireLogin } from './route-access';
 
@@ -83,7 +83,7 @@ export async function startApp(
   // (a 401); the rest of the logout follows with the session code.
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
   if (loggedOutOnServer) clearToken();
-  startBuildCheck({ targetHref: () => reloadTarget(router) });
+  setReloadTarget(() => reloadTarget(router));
   // Analytics, the payment config watch and, inside WeChat, the share card start when the page is
   // idle, from one chunk off the first load (./after-load.ts). What happens before (clicks on
   // tracked elements, a login or logout, page stays) is kept by the event buses and replayed to

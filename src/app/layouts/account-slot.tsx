@@ -35,7 +35,8 @@ function AccountSlot() {
 
 /**
  * The navbar's account slot: the avatar menu when logged in, nothing when logged out (the navbar
- * then shows its own `登录` button); a placeholder in a private page's frame. A hook, because "nothing" must reach the navbar as undefined.
+ * then shows its own `登录` button); a placeholder in a private page's frame. A hook, because
+ * "nothing" must reach the navbar as undefined.
  */
 export function useAccountSlot(): ReactNode {
   const loggedIn = useIsLoggedIn();

@@ -39,21 +39,17 @@ function onPreloadError(event: Event): void {
   }
 }
 
-export interface BuildCheckOptions {
-  /** The URL a reload should load (the app passes the router's pending or current location). */
-  targetHref?: () => string;
-}
-
-// Listening from the first import on: the app's first chunks load before startBuildCheck() runs.
+// Listening from the first import on: the app's first chunks load before the app has started.
 if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', onPreloadError);
 
 /**
  * The build check of docs/product-rules.md §4: a chunk-load error reloads the page, at most once
  * per path per 10 s. Polling builds/latest.json for a new build is ./poll.ts, started once the
  * page has loaded and is idle (src/app/after-load.ts): its code stays out of the first load.
+ * The app sets the URL a reload should load: the router's pending or current location.
  */
-export function startBuildCheck(options: BuildCheckOptions = {}): void {
-  if (options.targetHref) targetHref = options.targetHref;
+export function setReloadTarget(href: () => string): void {
+  targetHref = href;
 }
 
 /**
