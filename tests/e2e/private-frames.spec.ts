@@ -85,8 +85,11 @@ test('a return from the provider paints 正在确认支付结果… before the p
 }) => {
   const lcp = await recordLcp(page);
   const replacedAt = await recordFrameReplaced(page);
+  // A buyer back from the provider: signed in, with the payer cookie.
+  await setCookie(context, baseURL, 'token');
   await setCookie(context, baseURL, 'pay_user_info');
   const release = await hold(context, '**/assets/payment-success-page-*.js');
+  const polled = page.waitForResponse((r) => r.url().includes('/order/union_order_state'));
   // The mock knows no order T123: the page keeps asking (silently) and stays on 正在确认.
   await page.goto('/payment/success?out_trade_no=T123', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
@@ -99,6 +102,9 @@ test('a return from the provider paints 正在确认支付结果… before the p
   const replaced = await replacedAt();
   expect(replaced).not.toBeNull();
   expect((await lcp()).every((time) => time < replaced!)).toBe(true);
+  // Its first answer (no such order) changes nothing the buyer sees.
+  await polled;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
 });
 
 test('with no trade number the frame gives way to 未查询到支付结果, never to 支付成功', async ({
