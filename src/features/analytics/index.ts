@@ -14,6 +14,7 @@ import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click'
 import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
+import { ANALYTICS_SDK_READY_MARK } from '@/shared/perf-marks';
 import { PAGE_STAY_MIN_MS } from './options';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 import { startWebVitals } from './vitals';
@@ -140,6 +141,7 @@ export function startAnalytics(
         const sdk = await loadSensors(config);
         await nextTask();
         analytics.attach(sdk);
+        performance.mark?.(ANALYTICS_SDK_READY_MARK);
       })
       .catch((error: unknown) => console.warn('[analytics] the SDK did not load', error));
   });
