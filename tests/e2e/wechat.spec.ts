@@ -244,10 +244,16 @@ test.describe('inside WeChat', () => {
 });
 
 test.describe('outside WeChat', () => {
-  test('neither the SDK nor js_config loads, and the Android download is a plain link', async ({
+  test('neither the SDK nor js_config nor the guide loads, and the Android download is a plain link', async ({
     page,
     context,
   }) => {
+    // The guide to the browser (its code, Radix Dialog and their stylesheets) is WeChat's alone.
+    const guideRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(wechat-download-guide|dialog)-/.test(request.url()))
+        guideRequests.push(request.url());
+    });
     const sdkRequests = await stubJsSdk(context);
     const installers = await stubInstallers(context);
     const calls = jsConfigCalls(page);
@@ -272,5 +278,6 @@ test.describe('outside WeChat', () => {
     expect(sdkRequests).toEqual([]);
     expect(calls).toEqual([]);
     expect(await wxRecord(page)).toBeNull();
+    expect(guideRequests).toEqual([]);
   });
 });

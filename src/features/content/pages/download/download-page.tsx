@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { enumerateInfoQueryOptions } from '@/api/queries';
@@ -27,7 +27,12 @@ import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { DownloadCard } from './download-card';
 import styles from './download-page.module.css';
-import { WechatDownloadGuide } from './wechat-download-guide';
+
+// Only WeChat on a phone opens the guide: its code (Radix Dialog and its stylesheet) loads there,
+// once the page is React's, and is not in the way of any other visitor's hydration.
+const WechatDownloadGuide = lazy(() =>
+  import('./wechat-download-guide').then((m) => ({ default: m.WechatDownloadGuide })),
+);
 
 const HIGHLIGHTS = ['free', 'sync', 'safe'] as const;
 
@@ -209,7 +214,11 @@ function DownloadPage() {
         </section>
         <MiniProgram />
       </div>
-      <WechatDownloadGuide action={guideFor} onClose={() => setGuideFor(null)} />
+      {inWechat && (
+        <Suspense fallback={null}>
+          <WechatDownloadGuide action={guideFor} onClose={() => setGuideFor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
