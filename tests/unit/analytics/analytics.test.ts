@@ -165,3 +165,35 @@ describe('analytics session (900 s idle)', () => {
     expect(session.touch()).not.toBe(first);
   });
 });
+
+describe('the start of the SDK', () => {
+  it('marks once the SDK has taken over the queue, not before (the failure suite waits for it)', async () => {
+    vi.resetModules();
+    const { startAnalytics } = await import('@/features/analytics');
+    const { ANALYTICS_SDK_READY_MARK } = await import('@/shared/perf-marks');
+    const mark = vi.spyOn(performance, 'mark');
+    const { sdk } = fakeSdk();
+    let finishLoading: () => void = () => undefined;
+    const loading = new Promise<void>((resolve) => (finishLoading = resolve));
+    let asked = false;
+    startAnalytics(
+      { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
+      () =>
+        Promise.resolve({
+          loadSensors: async () => {
+            asked = true;
+            await loading;
+            return sdk;
+          },
+        }),
+    );
+    // After the load event and an idle moment (jsdom has no requestIdleCallback: 200 ms).
+    await vi.waitFor(() => expect(asked).toBe(true), { timeout: 5000 });
+    expect(mark).not.toHaveBeenCalledWith(ANALYTICS_SDK_READY_MARK);
+    finishLoading();
+    await vi.waitFor(() => expect(mark).toHaveBeenCalledWith(ANALYTICS_SDK_READY_MARK), {
+      timeout: 5000,
+    });
+    mark.mockRestore();
+  });
+});
