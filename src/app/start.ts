@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadTransport, setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
 import { afterLoadWhenIdle } from '@/shared/idle';
+import { firstPageSettled } from './first-page-settled';
 import { captureTrackedClicks } from '@/shared/events/tracked-click';
 import { getCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
@@ -18,6 +19,7 @@ export interface Navigator {
     location: { pathname: string; search: string; hash?: string };
     matches: readonly { route: { handle?: unknown } }[];
     navigation: { state: string; location?: { pathname: string; search: string; hash?: string } };
+    initialized: boolean;
   };
   subscribe: (listener: (state: Navigator['state']) => void) => () => void;
 }
@@ -84,19 +86,22 @@ export async function startApp(
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
   if (loggedOutOnServer) clearToken();
   setReloadTarget(() => reloadTarget(router));
-  // Analytics, the payment config watch and, inside WeChat, the share card start when the page is
-  // idle, from one chunk off the first load (./after-load.ts). What happens before (clicks on
+  // Analytics, the payment config watch and, inside WeChat, the share card start once the first
+  // page has its data (./first-page-settled.ts) and the browser is idle, from one chunk off the
+  // first load (./after-load.ts). What happens before (clicks on
   // tracked elements, a login or logout, page stays) is kept by the event buses and replayed to
   // analytics. Not while offline: a browser keeps a failed module load for the page's lifetime.
   captureTrackedClicks();
   // The URL the visitor landed on, before any client-side navigation or redirect.
   const landingHref = window.location.href;
-  afterLoadWhenIdle(() =>
-    whenOnline(() => {
-      import('./after-load')
-        .then(({ startAfterLoad }) => startAfterLoad(queryClient, router, landingHref))
-        .catch((error: unknown) => console.warn('[start] could not load the idle start', error));
-    }),
+  void firstPageSettled(router, queryClient).then(() =>
+    afterLoadWhenIdle(() =>
+      whenOnline(() => {
+        import('./after-load')
+          .then(({ startAfterLoad }) => startAfterLoad(queryClient, router, landingHref))
+          .catch((error: unknown) => console.warn('[start] could not load the idle start', error));
+      }),
+    ),
   );
   // The API's sending code loads with the first call. A visitor with a session makes one at once
   // (user info), and so do the pages the browser renders itself (profile…): for them it loads

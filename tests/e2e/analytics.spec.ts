@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { captureBeacons, eventsNamed } from './analytics-beacons';
+import { TEST_TOKEN } from './payment-helpers';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -74,6 +75,36 @@ test('the SDK is not in the first load: its chunk is fetched after the load even
   });
   expect(timing.loadEnd).toBeGreaterThan(0);
   expect(timing.sdkStart).toBeGreaterThanOrEqual(timing.loadEnd);
+});
+
+test('on a page drawn from its calls, the SDK and the rest of the idle start wait for their answers', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
+  await page.goto('/profile/packages');
+  const sdkLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/assets\/sdk-[\w-]+\.js$/.test(e.name)),
+    );
+  await expect.poll(sdkLoaded).toBe(true);
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource');
+    const first = (pattern: RegExp) => entries.find((e) => pattern.test(e.name));
+    return {
+      idleStart: first(/\/assets\/after-load-[\w-]+\.js$/)!.startTime,
+      answers: ['/v1/api/user/assets', '/v1/web/config', '/v1/web/user/info/get'].map(
+        (path) => first(new RegExp(`${path.replaceAll('/', '\\/')}(\\?|$)`))?.responseEnd,
+      ),
+    };
+  });
+  for (const answered of timing.answers) {
+    expect(answered).toBeGreaterThan(0);
+    expect(timing.idleStart).toBeGreaterThanOrEqual(answered!);
+  }
 });
 
 test('page stays over 3 s are reported as page_view_time, shorter ones are not; SPA page views', async ({
