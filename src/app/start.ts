@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadTransport, setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
 import { afterLoadWhenIdle } from '@/shared/idle';
-import { firstPageSettled } from './first-page-settled';
 import { captureTrackedClicks } from '@/shared/events/tracked-click';
 import { getCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
@@ -10,6 +9,7 @@ import { t } from '@/i18n';
 import { notify } from '@/shared/ui/notify';
 import { registerLoginDialog } from '@/features/auth/login-opener';
 import { setReloadTarget } from '@/features/build-check';
+import { firstPageSettled } from './first-page-settled';
 import { loginRoute } from './guards/login-required';
 import { matchesRequireLogin } from './route-access';
 
@@ -88,9 +88,9 @@ export async function startApp(
   setReloadTarget(() => reloadTarget(router));
   // Analytics, the payment config watch and, inside WeChat, the share card start once the first
   // page has its data (./first-page-settled.ts) and the browser is idle, from one chunk off the
-  // first load (./after-load.ts). What happens before (clicks on
-  // tracked elements, a login or logout, page stays) is kept by the event buses and replayed to
-  // analytics. Not while offline: a browser keeps a failed module load for the page's lifetime.
+  // first load (./after-load.ts). What happens before (clicks on tracked elements, a login or
+  // logout, page stays) is kept by the event buses and replayed to analytics. Not while offline:
+  // a browser keeps a failed module load for the page's lifetime.
   captureTrackedClicks();
   // The URL the visitor landed on, before any client-side navigation or redirect.
   const landingHref = window.location.href;
