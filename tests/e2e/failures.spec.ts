@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
-import { ANALYTICS_SDK_READY_MARK } from '../../src/shared/perf-marks';
 import { test, expect } from './fixtures';
-import { keepMarksUnderClock, waitForMark } from './hydration';
+import { idleStartRan, keepMarksUnderClock } from './hydration';
 
 /**
  * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
@@ -215,8 +213,7 @@ for (const endpoint of ENDPOINTS) {
         // Nor before the work after load (web-vitals, the analytics SDK) has started: a jump that
         // landed in the SDK's start hung Playwright's clock (\`fastForward\` never returned) on a
         // loaded machine, twice (a fresh-clone run, and a run of this file beside a busy CPU).
-        await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
-        await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+        await idleStartRan(page);
 
         // The API layer's toast says what went wrong (seen, even if a jump has closed it since);
         // a silent call leaves the page's normal content, and for the timeout case the page's

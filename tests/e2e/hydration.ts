@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
+import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
 import {
+  ANALYTICS_SDK_READY_MARK,
   BELOW_THE_FOLD_READY_MARK,
   HYDRATED_MARK,
   ROUTE_READY_MARK,
@@ -16,6 +18,17 @@ export async function waitForMark(page: Page, name: string): Promise<void> {
       !!(window as { __e2eMarks?: string[] }).__e2eMarks?.includes(mark),
     name,
   );
+}
+
+/**
+ * Resolves once the work after load (web-vitals, the analytics SDK) has started: on a page whose
+ * calls it waits for (src/app/first-page-settled.ts), that is after their first answers. A clock
+ * jump that landed in the SDK's start has hung Playwright's clock (`fastForward` never returned),
+ * so a test on the page's clock waits for this before its first jump (after keepMarksUnderClock).
+ */
+export async function idleStartRan(page: Page): Promise<void> {
+  await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
+  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
 }
 
 /**

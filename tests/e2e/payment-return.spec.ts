@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { idleStartRan, keepMarksUnderClock } from './hydration';
 import {
   checkout,
   logIn,
@@ -161,8 +162,10 @@ test.describe('an order call without an answer', () => {
       };
     });
     await page.clock.install();
+    await keepMarksUnderClock(page);
     // The order stays unpaid, so the QR dialog is still there to be read at the end.
     await gotoWithScenario('/payment', 'pay-pending');
+    await idleStartRan(page);
     await openCheckout(page);
     const before = (await mockOrders(page)).length;
     await payWith(page);

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { idleStartRan, keepMarksUnderClock } from './hydration';
 
 /**
  * /payment/success says 支付成功 only when union_order_state says paid for the trade number; the
@@ -154,9 +155,11 @@ test('an order still waiting: neutral while polling, then 未查询到支付结�
   });
   // The page's clock only (the mock worker keeps real time): the confirmation window can pass.
   await page.clock.install();
+  await keepMarksUnderClock(page);
   await page.goto(`/payment/success?out_trade_no=${tradeNo}`);
   await expect(page.getByRole('heading', { name: CONFIRMING })).toBeVisible();
   await expect.poll(() => polls.length).toBeGreaterThan(0);
+  await idleStartRan(page);
   await page.clock.runFor(5_000);
   await expect(page.getByRole('heading', { name: CONFIRMING })).toBeVisible();
   expect(await sawPaid()).toBe(false);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { idleStartRan, keepMarksUnderClock } from './hydration';
 
 /**
  * Package purchase and payment against the mock build: WeChat QR, Alipay redirect,
@@ -236,7 +237,9 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     await page.clock.install();
+    await keepMarksUnderClock(page);
     await gotoWithScenario('/payment', 'pay-pending');
+    await idleStartRan(page);
     await openCheckout(page);
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
