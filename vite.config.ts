@@ -7,6 +7,7 @@ import apiPreconnect from './scripts/vite-plugin-api-preconnect.ts';
 import { sitemapPlugin } from './scripts/vite-plugin-sitemap.ts';
 import { buildIdPlugin } from './scripts/vite-plugin-build-id.ts';
 import { chunkMapPlugin } from './scripts/vite-plugin-chunk-map.ts';
+import { downloadQrPlugin } from './scripts/vite-plugin-download-qr.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
 import { mockWorkbenchPlugin } from './scripts/vite-plugin-mock-workbench.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => ({
     nginxCsp(),
     apiPreconnect(),
     sitemapPlugin(),
+    downloadQrPlugin(),
     buildIdPlugin(),
     chunkMapPlugin(),
     prerenderPlugin(),

@@ -37,3 +37,11 @@ export function apiBaseValues(
     })),
   ];
 }
+
+/** The site's domain when VITE_SITE_DOMAIN is unset (src/shared/config/env.ts has the same). */
+const DEFAULT_SITE_DOMAIN = 'example-retouch.cn';
+
+/** The build's site domain, as src/shared/config/env.ts reads it. */
+export function siteDomainOf(env: Readonly<Record<string, string | undefined>>): string {
+  return env.VITE_SITE_DOMAIN || DEFAULT_SITE_DOMAIN;
+}

@@ -36,6 +36,7 @@ import {
 } from 'vite';
 import { HIDE_PAY_QUERY_VALUE, QUERY_PARAM } from '../src/shared/constants.ts';
 import { SESSION_KEYS } from '../src/shared/storage/keys.ts';
+import { siteDomainOf } from './build-env.ts';
 import { createCriticalCssInliner } from './critical-css.ts';
 import { CSP_INCLUDE_DIR, writeNginxCspInclude } from './vite-plugin-nginx-csp.ts';
 
@@ -44,7 +45,6 @@ const ENTRY = 'src/prerender-entry.tsx';
 const ENTRY_OUT = 'prerender-entry.mjs';
 const HYDRATION_DATA_ID = '__router_hydration'; // src/app/hydration.ts HYDRATION_DATA_ID
 const NESTED_BUILD_FLAG = 'PRERENDER_SSR_BUILD';
-const DEFAULT_SITE_DOMAIN = 'example-retouch.cn'; // src/shared/config/env.ts default
 
 /**
  * docs/product-rules.md §2's flag query (`hide_pay=1`) hides the download and payment buttons.
@@ -308,8 +308,7 @@ export function prerenderPlugin(): Plugin {
       async handler() {
         if (config.command !== 'build' || config.build.ssr || process.env[NESTED_BUILD_FLAG])
           return;
-        const siteDomain =
-          (config.env.VITE_SITE_DOMAIN as string | undefined) || DEFAULT_SITE_DOMAIN;
+        const siteDomain = siteDomainOf(config.env);
         await prerender({
           root: config.root,
           mode: config.mode,

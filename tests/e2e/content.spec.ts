@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { BELOW_THE_FOLD_READY_MARK, gotoHydrated, waitForMark } from './hydration';
+import { downloadQrValue, drawQr } from '../../src/features/content/lib/qr-drawing';
 
 /** Visitor (marketing) pages against the mock build: what renders, what the main actions do. */
 
@@ -114,6 +115,14 @@ test.describe('download', () => {
       /x64\.dmg$/,
     );
     await expect(page.getByRole('img', { name: '芝士云修图手机下载页二维码' })).toBeVisible();
+  });
+
+  test("its QR code opens the phone site's download page, drawn by the build", async ({ page }) => {
+    await gotoHydrated(page, '/download');
+    const code = page.getByRole('img', { name: '芝士云修图手机下载页二维码' });
+    const { modules, path } = drawQr(downloadQrValue('example-retouch.cn'));
+    await expect(code).toHaveAttribute('viewBox', `0 0 ${modules} ${modules}`);
+    await expect(code.locator('path')).toHaveAttribute('d', path);
   });
 
   test('gets a mini-program link from generate_urllink', async ({ page }) => {

@@ -1,26 +1,16 @@
-import { useMemo } from 'react';
-import { encode } from 'uqr';
+import type { QrDrawing } from '@/features/content/lib/qr-drawing';
 
-/** A scannable QR code drawn as one SVG path (deterministic, so it prerenders and hydrates as is). */
+/** A scannable QR code, drawn beforehand (../lib/qr-drawing.ts), as one SVG path. */
 export function QrCode({
-  value,
+  drawing,
   size = 152,
   label,
 }: {
-  value: string;
+  drawing: QrDrawing;
   size?: number;
   label: string;
 }) {
-  const { path, modules } = useMemo(() => {
-    const qr = encode(value, { ecc: 'M', border: 2 });
-    let d = '';
-    qr.data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
-    return { path: d, modules: qr.size };
-  }, [value]);
+  const { modules, path } = drawing;
   return (
     <svg
       width={size}

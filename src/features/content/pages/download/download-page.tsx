@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import downloadQr from 'virtual:download-qr';
 import { enumerateInfoQueryOptions } from '@/api/queries';
-import { env } from '@/shared/config/env';
 import { DevicePlatform } from '@/shared/enums';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
@@ -40,7 +40,7 @@ function QrCard() {
   const { t } = useTranslation('content');
   return (
     <div className={styles.qrCard}>
-      <QrCode value={`https://m.${env.siteDomain}/download`} label={t('download.qr.alt')} />
+      <QrCode drawing={downloadQr} label={t('download.qr.alt')} />
       <p className={styles.qrTitle}>{t('download.qr.title')}</p>
       <p className={styles.qrHint}>{t('download.qr.hint')}</p>
     </div>
