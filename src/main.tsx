@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp, wireApiNotices } from '@/app/start';
+import { nextTask } from '@/shared/next-task';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
 let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined;
@@ -77,6 +78,9 @@ void enableMocking().then(async (startTheApp) => {
   wireApiNotices(queryClient, () => appRouter);
   // Created after the worker is ready: the router starts the first loaders at once.
   const hydrationData = readHydrationState();
+  // Evaluating the entry (React, the router, i18n's start) is a long task on a phone already: the
+  // router and the first page's matching start in the next one (docs/decisions/0008).
+  await nextTask();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
   appRouter = router;
   const routeReady = markWhenRouteReady(router);

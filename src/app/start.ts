@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadTransport, setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
 import { afterLoadWhenIdle } from '@/shared/idle';
+import { nextTask } from '@/shared/next-task';
 import { captureTrackedClicks } from '@/shared/events/tracked-click';
 import { getCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
@@ -122,7 +123,9 @@ export async function startApp(
   }
   // Attribution only reports in the background: its code loads off the critical path (the
   // first-load budget, docs/decisions/0008-first-load-budget.md), reading the URL the visitor landed on.
-  void import('@/features/attribution')
+  // In a task of its own: asking for its chunks inserts a preload link for each (nextTask's note).
+  void nextTask()
+    .then(() => import('@/features/attribution'))
     .then(({ startAdAttribution, browserAdAttributionDeps }) =>
       startAdAttribution({ ...browserAdAttributionDeps(), href: () => landingHref }),
     )
