@@ -7,7 +7,7 @@ import { downloadQrValue, drawQr } from '@/features/content/lib/qr-drawing';
 
 /** The virtual module the plugin serves for a build with `env`. */
 function builtModule(env: Record<string, string>): unknown {
-  const plugin = downloadQrPlugin() as {
+  const plugin = downloadQrPlugin() as unknown as {
     configResolved: (config: ResolvedConfig) => void;
     resolveId: (id: string) => string | undefined;
     load: (id: string) => string | undefined;
