@@ -106,7 +106,8 @@ void enableMocking().then(async (startTheApp) => {
     return;
   }
   // A prerendered page: a hydrated router starts without a navigation, so the guard chain
-  // (source capture, host split, page stay) runs once after hydration, as a revalidation.
+  // (source capture, host split, page stay) runs once after hydration, as a revalidation: in the
+  // task after the one of hydration's effects, where the page's queries start their calls.
   // In a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page (the page is already painted from its HTML meanwhile).
   startTransition(() => {
@@ -114,7 +115,7 @@ void enableMocking().then(async (startTheApp) => {
       container,
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <AfterHydration effect={() => void router.revalidate()}>
+          <AfterHydration effect={() => void nextTask().then(() => router.revalidate())}>
             <RouterProvider router={router} />
           </AfterHydration>
         </AppProviders>
