@@ -79,7 +79,8 @@ void enableMocking().then(async (startTheApp) => {
   // Created after the worker is ready: the router starts the first loaders at once.
   const hydrationData = readHydrationState();
   // Evaluating the entry (React, the router, i18n's start) is a long task on a phone already: the
-  // router and the first page's matching start in the next one (docs/decisions/0008).
+  // router and the first page's matching start in the next one
+  // (docs/decisions/0008-first-load-budget.md).
   await nextTask();
   const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
   appRouter = router;
