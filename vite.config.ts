@@ -95,6 +95,22 @@ export default defineConfig(({ mode }) => ({
               test: /\/src\/features\/content\/(seo\/(route-meta|use-page-meta)|components\/section\.module)/,
             },
             { name: 'app', tags: ['$initial'] },
+            // Below this line only code outside the entry's first load (the groups above take theirs
+            // first). Left to itself the bundler cut it into one chunk per set of pages using it:
+            // /download asked for 13 chunks and /payment for 20, most under 1 KB. Each asked-for
+            // chunk is a <link rel="modulepreload"> the page inserts while it hydrates, and those
+            // insertions were the largest task after first paint (docs/decisions/0008). Three
+            // chunks instead: the data layer every page with an API call shares (API, queries,
+            // domain rules, formats), two content parts, and the payment model.
+            {
+              name: 'data',
+              test: /\/src\/(api|domain)\/|node_modules[\\/]@tanstack[\\/]|\/src\/shared\/(format|enums|validators|storage\/local|hooks\/(early-start|use-document-title)|events\/identity)|features\/profile\/use-can-buy/,
+            },
+            {
+              name: 'content-parts',
+              test: /\/src\/features\/content\/components\/(page-hero|content-icons)/,
+            },
+            { name: 'checkout', test: /\/src\/features\/payment\/(model|start-data)/ },
           ],
         },
       },

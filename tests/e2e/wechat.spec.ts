@@ -257,8 +257,9 @@ test.describe('outside WeChat', () => {
     const sdkRequests = await stubJsSdk(context);
     const installers = await stubInstallers(context);
     const calls = jsConfigCalls(page);
-    // The idle start has run (its chunk, then the payment config watch it starts beside WeChat's).
-    const idleStart = page.waitForRequest(/\/assets\/watch-config-[^/]+\.js$/);
+    // The idle start has run: it asks for the build poll's chunk in the same call that would start
+    // WeChat's (src/app/after-load.ts); the config watch's code is already in /download's data chunk.
+    const idleStart = page.waitForRequest(/\/assets\/poll-[^/]+\.js$/);
     await gotoHydrated(page, '/download');
     await idleStart;
     await page
