@@ -177,3 +177,43 @@ test('a list that failed while the page’s code was loading is the visit’s an
   await retry.click();
   await expect.poll(() => counts['/v1/api/union_product/list']).toBe(2);
 });
+
+/** The page's running animations: the class of each one's element and the properties it animates. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const effect = animation.effect as KeyframeEffect;
+      const properties = new Set(
+        effect
+          .getKeyframes()
+          .flatMap((frame) =>
+            Object.keys(frame).filter(
+              (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+            ),
+          ),
+      );
+      return { className: (effect.target as Element).className, properties: [...properties] };
+    }),
+  );
+
+test('while the prices load, each card skeleton pulses as a whole, through its opacity only; with reduced motion, not at all', async ({
+  page,
+  context,
+}) => {
+  // The suite runs with reduced motion (playwright.config.ts); this test looks at the motion itself.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  // The page's chunk held: the frame from the HTML stays on screen, skeletons and all.
+  const chunk = await holdPageChunk(context);
+  await page.goto('/payment', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[class*="_cardSkeleton_"]')).toHaveCount(3);
+  // An opacity animation runs on the compositor: no restyle or repaint of the blocks on the main
+  // thread on every frame, and one animation to cancel per card when the prices replace it.
+  await expect.poll(() => runningAnimations(page)).toHaveLength(3);
+  for (const animation of await runningAnimations(page)) {
+    expect(animation.className).toContain('_cardSkeleton_');
+    expect(animation.properties).toEqual(['opacity']);
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(() => runningAnimations(page)).toEqual([]);
+  chunk.release();
+});

@@ -1,3 +1,4 @@
+import { skeletonPulseClass } from '@/shared/ui/skeleton-class';
 import { useImageLoad } from '../lib/use-image-load';
 import styles from './smart-image.module.css';
 
@@ -13,7 +14,7 @@ export type SmartImageProps = {
 };
 
 /**
- * An image with explicit size (no layout shift) over a shimmering placeholder. The placeholder is
+ * An image with explicit size (no layout shift) over a pulsing placeholder. The placeholder is
  * dropped when the image loads, fails, or has not loaded within 10 s (docs/product-rules.md §8).
  */
 export function SmartImage({
@@ -29,7 +30,11 @@ export function SmartImage({
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} data-image-state={state}>
       {state === 'loading' && (
-        <span className={styles.placeholder} aria-hidden="true" data-testid="image-placeholder" />
+        <span
+          className={`${styles.placeholder} ${skeletonPulseClass}`}
+          aria-hidden="true"
+          data-testid="image-placeholder"
+        />
       )}
       <img
         ref={ref}

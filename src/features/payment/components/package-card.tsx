@@ -5,6 +5,7 @@ import { Flag, PurchaseMethod } from '@/shared/enums';
 import { formatFileSize, formatPrice } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
+import { skeletonPulseClass } from '@/shared/ui/skeleton-class';
 import { parseJsonInfo, savingOf, type PackageLine } from '../model/catalog';
 import styles from './payment-page.module.css';
 
@@ -120,7 +121,10 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
  */
 export function PackageCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.cardSkeleton}`} aria-hidden="true">
+    <div
+      className={`${styles.card} ${styles.cardSkeleton} ${skeletonPulseClass}`}
+      aria-hidden="true"
+    >
       <span className={`${styles.bone} ${styles.boneTitle}`} />
       <span className={`${styles.bone} ${styles.boneScene}`} />
       <span className={`${styles.bone} ${styles.bonePrice}`} />
