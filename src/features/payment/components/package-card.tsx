@@ -124,18 +124,6 @@ export function PackageCardSkeleton() {
     <div
       className={`${styles.card} ${styles.cardSkeleton} ${skeletonPulseClass}`}
       aria-hidden="true"
-    >
-      <span className={`${styles.bone} ${styles.boneTitle}`} />
-      <span className={`${styles.bone} ${styles.boneScene}`} />
-      <span className={`${styles.bone} ${styles.bonePrice}`} />
-      <span className={`${styles.bone} ${styles.boneOriginal}`} />
-      <span className={`${styles.bone} ${styles.boneButton}`} />
-      <span className={styles.boneBenefits}>
-        {[0, 1, 2, 3, 4].map((line) => (
-          <span key={line} className={`${styles.bone} ${styles.boneLine}`} />
-        ))}
-      </span>
-      <span className={`${styles.bone} ${styles.boneFoot}`} />
-    </div>
+    />
   );
 }
