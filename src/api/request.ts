@@ -1,3 +1,4 @@
+import { nextTask } from '@/shared/next-task';
 import { ApiError, offlineMessage } from './errors';
 import type { Timed } from './types';
 import {
@@ -23,6 +24,7 @@ export {
 
 type Transport = typeof import('./transport');
 let transport: Promise<Transport> | undefined;
+let loaded: Transport | undefined;
 
 /**
  * The sending code (ky, headers, envelope rules: ./transport) loads with the first call. A load
@@ -32,21 +34,45 @@ let transport: Promise<Transport> | undefined;
  * (docs/product-rules.md §4, once the browser is online) is then what recovers.
  */
 function importTransport(): Promise<Transport> {
-  transport ??= import('./transport').catch((error: unknown) => {
-    transport = undefined;
-    throw error;
-  });
+  transport ??= import('./transport').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      transport = undefined;
+      throw error;
+    },
+  );
   return transport;
 }
 
+let lastTurn: Promise<void> | undefined;
+
+/**
+ * The calls that waited for the sending code go out one task apart once it arrives, not all in
+ * the task that received it: /payment's three first calls, sent together with ky's first run,
+ * made one of the longest tasks of the page's start (docs/decisions/0008-first-load-budget.md
+ * "The first calls, one task apart"). The first goes at once, each next one a task later.
+ */
+function turnToSend(): Promise<void> {
+  const turn = lastTurn ? lastTurn.then(() => nextTask()) : Promise.resolve();
+  lastTurn = turn;
+  return turn;
+}
+
 function loadTransport(path: string, options: RequestOptions): Promise<Transport> {
-  return importTransport().catch((cause: unknown) => {
-    if (isAbort(cause, options.signal)) throw cause;
-    return fail(
-      new ApiError({ kind: 'network', message: offlineMessage(), url: path, cause }),
-      options,
-    );
-  });
+  if (loaded) return Promise.resolve(loaded);
+  return importTransport().then(
+    async (module) => {
+      await turnToSend();
+      return module;
+    },
+    (cause: unknown) => {
+      if (isAbort(cause, options.signal)) throw cause;
+      return fail(
+        new ApiError({ kind: 'network', message: offlineMessage(), url: path, cause }),
+        options,
+      );
+    },
+  );
 }
 
 /** Start-up loads the sending code once the page is idle, so later calls do not wait for it. */

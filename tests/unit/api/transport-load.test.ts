@@ -6,6 +6,7 @@ installMswServer();
 
 afterEach(() => {
   vi.doUnmock('@/api/transport');
+  vi.doUnmock('@/shared/next-task');
   vi.resetModules();
 });
 
@@ -40,5 +41,39 @@ describe('loading the sending code', () => {
     loadFails = false;
     vi.resetModules();
     await expect(request('/v1/ping')).resolves.toBe('pong');
+  });
+
+  it('sends the calls that waited for it one task apart, and a call after it has loaded at once', async () => {
+    vi.resetModules();
+    // Each task boundary the API layer asks for waits here until the test lets it pass.
+    const boundaries: Array<() => void> = [];
+    vi.doMock('@/shared/next-task', () => ({
+      nextTask: () => new Promise<void>((resolve) => boundaries.push(resolve)),
+    }));
+    const { request } = await import('@/api/request');
+    const sent: string[] = [];
+    server.use(
+      http.get(url('/v1/echo/:name'), ({ params }) => {
+        sent.push(String(params.name));
+        return HttpResponse.json({ code: 0, data: params.name });
+      }),
+    );
+
+    // Three calls together, before the sending code has loaded (a page's first calls).
+    const [first, second, third] = ['a', 'b', 'c'].map((name) => request(`/v1/echo/${name}`));
+    await expect(first).resolves.toBe('a');
+    expect(sent).toEqual(['a']);
+    await vi.waitFor(() => expect(boundaries).toHaveLength(1));
+    boundaries[0]!();
+    await expect(second).resolves.toBe('b');
+    expect(sent).toEqual(['a', 'b']);
+    await vi.waitFor(() => expect(boundaries).toHaveLength(2));
+    boundaries[1]!();
+    await expect(third).resolves.toBe('c');
+
+    // The code is there: a new call waits for no boundary.
+    await expect(request('/v1/echo/d')).resolves.toBe('d');
+    expect(boundaries).toHaveLength(2);
+    expect(sent).toEqual(['a', 'b', 'c', 'd']);
   });
 });
