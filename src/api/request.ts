@@ -34,13 +34,17 @@ let loaded: Transport | undefined;
  * (docs/product-rules.md §4, once the browser is online) is then what recovers.
  */
 function importTransport(): Promise<Transport> {
-  transport ??= import('./transport').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
+  if (!transport) {
+    transport = import('./transport').catch((error: unknown) => {
       transport = undefined;
       throw error;
-    },
-  );
+    });
+    // Kept once there: a call made after it loaded goes at once (loadTransport).
+    transport.then(
+      (module) => (loaded = module),
+      () => undefined,
+    );
+  }
   return transport;
 }
 
