@@ -1,4 +1,4 @@
-import { skeletonPulseClass } from '@/shared/ui/skeleton-class';
+import skeleton from '@/shared/ui/skeleton.module.css';
 import { useImageLoad } from '../lib/use-image-load';
 import styles from './smart-image.module.css';
 
@@ -31,7 +31,7 @@ export function SmartImage({
     <span className={[styles.frame, className].filter(Boolean).join(' ')} data-image-state={state}>
       {state === 'loading' && (
         <span
-          className={`${styles.placeholder} ${skeletonPulseClass}`}
+          className={`${styles.placeholder} ${skeleton.pulse}`}
           aria-hidden="true"
           data-testid="image-placeholder"
         />

@@ -5,7 +5,7 @@ import { Flag, PurchaseMethod } from '@/shared/enums';
 import { formatFileSize, formatPrice } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
-import { skeletonPulseClass } from '@/shared/ui/skeleton-class';
+import skeleton from '@/shared/ui/skeleton.module.css';
 import { parseJsonInfo, savingOf, type PackageLine } from '../model/catalog';
 import styles from './payment-page.module.css';
 
@@ -121,9 +121,6 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
  */
 export function PackageCardSkeleton() {
   return (
-    <div
-      className={`${styles.card} ${styles.cardSkeleton} ${skeletonPulseClass}`}
-      aria-hidden="true"
-    />
+    <div className={`${styles.card} ${styles.cardSkeleton} ${skeleton.pulse}`} aria-hidden="true" />
   );
 }

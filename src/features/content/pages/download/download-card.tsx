@@ -5,7 +5,7 @@ import { formatDate, formatFileSize } from '@/shared/format';
 import { AnchorButton } from '@/shared/ui/link-button';
 import { Button } from '@/shared/ui/button';
 import { DownloadIcon } from '@/shared/ui/icons';
-import { skeletonPulseClass } from '@/shared/ui/skeleton-class';
+import skeleton from '@/shared/ui/skeleton.module.css';
 import styles from './download-page.module.css';
 
 type DownloadTarget = { label: string; entry: DownloadEntry | undefined; testId: string };
@@ -36,7 +36,7 @@ function Details({
   if (status === 'pending') {
     return (
       <p className={styles.details} aria-busy="true">
-        <span className={`${styles.skeleton} ${skeletonPulseClass}`} />
+        <span className={`${styles.skeleton} ${skeleton.pulse}`} />
         <span className={styles.visuallyHidden}>{t('download.loading')}</span>
       </p>
     );
