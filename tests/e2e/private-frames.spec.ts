@@ -36,6 +36,19 @@ async function hold(context: BrowserContext, glob: string) {
   return release;
 }
 
+/** The summary cards' boxes on /profile/packages, rounded to the pixel. */
+function cardBoxes(page: Page) {
+  return page
+    .locator('main section[aria-labelledby$="-title"]')
+    .filter({ hasNot: page.locator('#grants-title') })
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const { x, y, width, height } = card.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round);
+      }),
+    );
+}
+
 /** Records the page's largest-contentful-paint entries (start times) from the first paint on. */
 async function recordLcp(page: Page) {
   await page.addInitScript(() => {
@@ -143,13 +156,55 @@ test('/profile/packages paints its frame before the page’s code has loaded', a
   await page.goto('/profile/packages', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的套餐');
   await expect(page.getByRole('navigation', { name: '个人中心' })).toBeVisible();
-  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('正在加载…');
+  // The cards are drawn whole, their rules as text, figures and buy links as bones.
+  const storage = page.getByRole('region', { name: '存储空间' });
+  await expect(storage).toHaveAttribute('aria-busy', 'true');
+  await expect(storage).toContainText('付费空间到期后文件保留 30 天');
+  await expect(page.getByRole('region', { name: '基础修图券' })).toContainText('每张券自启用');
+  await expect(storage.getByRole('progressbar')).toHaveCount(0);
+  const framed = await cardBoxes(page);
+  expect(framed).toHaveLength(3);
   expect(await replacedAt()).toBeNull();
   release();
   await waitForApp(page);
-  await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
+  await expect(storage).toContainText('已用');
+  await expect(storage).not.toHaveAttribute('aria-busy');
   await expect(page.getByText('小芝摄影').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '基础修图券' }).getByRole('link')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  // Filled in place: each card kept its place and size.
+  expect(await cardBoxes(page)).toEqual(framed);
 });
+
+for (const [label, viewport] of [
+  ['as a phone', { width: 412, height: 823 }],
+  ['as a desktop', { width: 1440, height: 900 }],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport });
+    test('/profile/packages: the frame stays the largest paint while the app takes over and the figures fill in', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const lcp = await recordLcp(page);
+      const replacedAt = await recordFrameReplaced(page);
+      await setCookie(context, baseURL, 'token');
+      await page.goto('/profile/packages');
+      await waitForApp(page);
+      await expect(
+        page.getByRole('region', { name: '套餐明细' }).getByRole('listitem'),
+      ).toHaveCount(5);
+      await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+      const replaced = await replacedAt();
+      expect(replaced).not.toBeNull();
+      const times = await lcp();
+      expect(times.length).toBeGreaterThan(0);
+      expect(times.every((time) => time < replaced!)).toBe(true);
+    });
+  });
+}
 
 test('/profile/packages asks for its assets and the web config with its code, while the login guard waits for user info; once each', async ({
   page,

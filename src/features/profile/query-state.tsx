@@ -14,34 +14,41 @@ export function QueryState<T>({
   query,
   children,
   placeholderClassName,
-  alsoWaitFor = false,
 }: {
   query: UseQueryResult<T, unknown>;
   children: (data: T) => ReactNode;
   /** Sizes the loading placeholder like the content it stands for, so nothing below jumps. */
   placeholderClassName?: string;
-  /** Other data the content needs (still loading): the content appears whole, not in steps. */
-  alsoWaitFor?: boolean;
 }) {
   const placeholder = [styles.placeholder, placeholderClassName].filter(Boolean).join(' ');
   const { t } = useTranslation('profile');
-  if (query.isPending || (alsoWaitFor && !query.isError)) {
+  if (query.isPending) {
     return (
       <div className={placeholder}>
         <Spinner size={24} label={t('state.loading')} />
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className={placeholder} role="alert">
-        <p className={styles.placeholderText}>{t('state.failed')}</p>
-        {isApiError(query.error) && <p className={styles.muted}>{query.error.message}</p>}
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('state.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <QueryFailed query={query} className={placeholder} />;
   return <>{children(query.data)}</>;
+}
+
+/** A query's failure in place of its content: the reason and 重试. */
+export function QueryFailed({
+  query,
+  className = styles.placeholder,
+}: {
+  query: UseQueryResult<unknown, unknown>;
+  className?: string;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className={className} role="alert">
+      <p className={styles.placeholderText}>{t('state.failed')}</p>
+      {isApiError(query.error) && <p className={styles.muted}>{query.error.message}</p>}
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('state.retry')}
+      </Button>
+    </div>
+  );
 }

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userInfoQueryOptions } from '@/api/queries';
-import type { AssetPackage, Assets, User } from '@/api/types';
-import { AssetType, BusinessType, Flag } from '@/shared/enums';
-import { formatDate, formatFileSize } from '@/shared/format';
+import type { AssetPackage } from '@/api/types';
+import { AssetType, BusinessType } from '@/shared/enums';
+import { formatDate } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
+import skeleton from '@/shared/ui/skeleton.module.css';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { ProfilePage } from '../profile-page';
-import { QueryState } from '../query-state';
-import { piecesAction, storageAction } from '@/domain/account/asset-rules';
+import { QueryFailed } from '../query-state';
+import { piecesAction } from '@/domain/account/asset-rules';
 import { paymentHref } from '@/domain/paths';
 import { useCanBuy, useCanBuySettled } from '../use-can-buy';
 import { grantKind, grantStatus, sortGrants, storageView, type GrantStatus } from './assets';
 import { useAssetsQuery } from './start-data';
+import { CountCard, StorageCard } from './summary-cards';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
 
@@ -24,115 +27,6 @@ const STATUS_TONE: Record<GrantStatus, string> = {
   usedUp: 'neutral',
   expired: 'neutral',
 };
-
-function StorageCard({
-  assets,
-  user,
-  canBuy,
-}: {
-  assets: Assets;
-  user: User | undefined;
-  canBuy: boolean;
-}) {
-  const { t } = useTranslation('profile');
-  const view = storageView(assets.storage, nowSeconds());
-  return (
-    <section className={`${base.card} ${styles.summary}`} aria-labelledby="storage-title">
-      <div className={styles.summaryHead}>
-        <h2 id="storage-title" className={base.cardTitle}>
-          {t('packages.storage.title')}
-        </h2>
-        {view.low && (
-          <span className={base.tag} data-tone="danger">
-            {t('packages.storage.low')}
-          </span>
-        )}
-      </div>
-      <p className={styles.figure}>
-        {t('packages.storage.usage', {
-          used: formatFileSize(view.used),
-          total: formatFileSize(view.total),
-        })}
-      </p>
-      <div
-        className={base.meter}
-        data-low={view.low || undefined}
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={view.usedPercent}
-        aria-label={t('packages.storage.usageLabel', { percent: view.usedPercent })}
-      >
-        <div className={base.meterFill} style={{ width: `${view.usedPercent}%` }} />
-      </div>
-      <p className={base.muted}>
-        {t('packages.storage.remaining', { free: formatFileSize(view.free) })}
-      </p>
-      {view.expired ? (
-        <p className={base.danger}>
-          {t('packages.storage.expiredAt', { date: formatDate(view.expireTime) })}
-          {t('packages.storage.deletesAt', { date: formatDate(view.deleteTime) })}
-        </p>
-      ) : (
-        <p className={base.muted}>
-          {view.expireTime
-            ? t('packages.storage.expiresAt', { date: formatDate(view.expireTime) })
-            : t('packages.storage.noExpiry')}
-        </p>
-      )}
-      {view.expireTime > 0 && <p className={base.small}>{t('packages.storage.rule')}</p>}
-      {canBuy && (
-        <LinkButton
-          className={styles.buy}
-          variant="secondary"
-          size="sm"
-          to={paymentHref(AssetType.Storage)}
-        >
-          {t(`packages.storage.${storageAction(user ?? { is_vip: Flag.No }, view)}`)}
-        </LinkButton>
-      )}
-    </section>
-  );
-}
-
-function CountCard({
-  id,
-  title,
-  left,
-  total,
-  note,
-  buy,
-}: {
-  id: string;
-  title: string;
-  left: number;
-  total: number;
-  note?: string;
-  buy?: { label: string; href: string } | undefined;
-}) {
-  const { t } = useTranslation('profile');
-  return (
-    <section className={`${base.card} ${styles.summary}`} aria-labelledby={id}>
-      <div className={styles.summaryHead}>
-        <h2 id={id} className={base.cardTitle}>
-          {title}
-        </h2>
-      </div>
-      <p className={styles.figure}>
-        <span className={styles.big}>{Math.max(0, left)}</span>
-        <span className={base.muted}>
-          {t('packages.pieces.available', { total: Math.max(0, total) })}
-        </span>
-      </p>
-      {note && <p className={base.small}>{note}</p>}
-      {buy && (
-        <LinkButton className={styles.buy} variant="secondary" size="sm" to={buy.href}>
-          {buy.label}
-        </LinkButton>
-      )}
-    </section>
-  );
-}
 
 function Grant({ grant, now }: { grant: AssetPackage; now: number }) {
   const { t } = useTranslation('profile');
@@ -164,9 +58,23 @@ function Grant({ grant, now }: { grant: AssetPackage; now: number }) {
   );
 }
 
+/** Where the grants will be listed, while they load (how many there are is not known yet). */
+function GrantBones() {
+  return (
+    <ul className={styles.grants} aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className={styles.grant}>
+          <span className={`${styles.bone} ${skeleton.pulse}`} style={{ width: '60%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /profile/packages: the user's assets (docs/backend-contract.md user/assets) and links to buy
- * more.
+ * more. Until its data is in (and in its prerendered frame) the page is drawn whole, the figures
+ * as bones (./summary-cards.tsx); a failed call puts the reason and 重试 in their place.
  */
 export function PackagesPage() {
   const { t } = useTranslation('profile');
@@ -175,84 +83,96 @@ export function PackagesPage() {
   const user = userInfo.data;
   const canBuy = useCanBuy();
   // Counts and buy links come from user info and the web config: wait for them, so the cards
-  // render once at their final size (no layout shift).
+  // fill in once, at their final size.
   const settled = useCanBuySettled() && !userInfo.isPending;
+  if (assets.isError) {
+    return (
+      <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
+        <QueryFailed query={assets} />
+      </ProfilePage>
+    );
+  }
+  const data = settled ? assets.data : undefined;
+  const now = nowSeconds();
+  const grants = data ? sortGrants(data.packages, now) : undefined;
   return (
     <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
-      <QueryState query={assets} alsoWaitFor={!settled}>
-        {(data) => {
-          const now = nowSeconds();
-          const grants = sortGrants(data.packages, now);
-          return (
-            <>
-              <div className={styles.summaries}>
-                <StorageCard assets={data} user={user} canBuy={canBuy} />
-                <CountCard
-                  id="pieces-title"
-                  title={t('packages.pieces.title')}
-                  left={user?.left_retouch_count ?? 0}
-                  total={user?.total_retouch_count ?? 0}
-                  buy={
-                    canBuy && user
-                      ? {
-                          label: t(`packages.pieces.${piecesAction(user)}`),
-                          href: paymentHref(AssetType.Piece),
-                        }
-                      : undefined
-                  }
-                />
-                <CountCard
-                  id="lite-title"
-                  title={t('packages.lite.title')}
-                  left={user?.non_active_lite_effect_count ?? 0}
-                  total={user?.total_lite_effect_count_count ?? 0}
-                  note={t('packages.lite.rule')}
-                  buy={
-                    canBuy
-                      ? {
-                          label: t('packages.lite.buyMore'),
-                          href: paymentHref(AssetType.LiteEffect),
-                        }
-                      : undefined
-                  }
-                />
-              </div>
-              <section className={base.card} aria-labelledby="grants-title">
-                <div className={base.cardHeader}>
-                  <h2 id="grants-title" className={base.cardTitle}>
-                    {t('packages.grants.heading')}
-                  </h2>
-                </div>
-                {grants.length === 0 ? (
-                  <EmptyState
-                    compact
-                    message={t('packages.empty')}
-                    action={
-                      canBuy ? (
-                        <LinkButton to={paymentHref()}>{t('packages.openMembership')}</LinkButton>
-                      ) : (
-                        <LinkButton variant="secondary" to="/download">
-                          {t('packages.download')}
-                        </LinkButton>
-                      )
-                    }
-                  />
-                ) : (
-                  <ul className={styles.grants}>
-                    {grants.map((grant, index) => (
-                      <Grant
-                        key={`${grant.name}-${grant.valid_start_time}-${index}`}
-                        grant={grant}
-                        now={now}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </section>
-            </>
-          );
-        }}
-      </QueryState>
+      <div className={styles.summaries}>
+        <StorageCard view={data && storageView(data.storage, now)} user={user} canBuy={canBuy} />
+        <CountCard
+          id="pieces-title"
+          title={t('packages.pieces.title')}
+          count={
+            data && {
+              left: user?.left_retouch_count ?? 0,
+              total: user?.total_retouch_count ?? 0,
+            }
+          }
+          buy={
+            canBuy && user
+              ? {
+                  label: t(`packages.pieces.${piecesAction(user)}`),
+                  href: paymentHref(AssetType.Piece),
+                }
+              : undefined
+          }
+        />
+        <CountCard
+          id="lite-title"
+          title={t('packages.lite.title')}
+          count={
+            data && {
+              left: user?.non_active_lite_effect_count ?? 0,
+              total: user?.total_lite_effect_count_count ?? 0,
+            }
+          }
+          note={t('packages.lite.rule')}
+          buy={
+            canBuy
+              ? { label: t('packages.lite.buyMore'), href: paymentHref(AssetType.LiteEffect) }
+              : undefined
+          }
+        />
+      </div>
+      <section
+        className={base.card}
+        aria-labelledby="grants-title"
+        aria-busy={!grants || undefined}
+      >
+        <div className={base.cardHeader}>
+          <h2 id="grants-title" className={base.cardTitle}>
+            {t('packages.grants.heading')}
+          </h2>
+        </div>
+        {!grants ? (
+          <GrantBones />
+        ) : grants.length === 0 ? (
+          <EmptyState
+            compact
+            message={t('packages.empty')}
+            action={
+              canBuy ? (
+                <LinkButton to={paymentHref()}>{t('packages.openMembership')}</LinkButton>
+              ) : (
+                <LinkButton variant="secondary" to="/download">
+                  {t('packages.download')}
+                </LinkButton>
+              )
+            }
+          />
+        ) : (
+          <ul className={styles.grants}>
+            {grants.map((grant, index) => (
+              <Grant
+                key={`${grant.name}-${grant.valid_start_time}-${index}`}
+                grant={grant}
+                now={now}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {!grants && <VisuallyHidden role="status">{t('state.loading')}</VisuallyHidden>}
     </ProfilePage>
   );
 }

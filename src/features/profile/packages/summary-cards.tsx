@@ -1,0 +1,176 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/api/types';
+import { AssetType, Flag } from '@/shared/enums';
+import { formatDate, formatFileSize } from '@/shared/format';
+import { LinkButton } from '@/shared/ui/link-button';
+import skeleton from '@/shared/ui/skeleton.module.css';
+import { storageAction } from '@/domain/account/asset-rules';
+import { paymentHref } from '@/domain/paths';
+import type { StorageView } from './assets';
+import base from '../profile.module.css';
+import styles from './packages.module.css';
+
+/**
+ * The three summary cards of /profile/packages. While the assets load (and in the page's
+ * prerendered frame) each card is drawn whole: its title and its rules as text, a bone where a
+ * figure or a buy link will be, each the height of what replaces it, so nothing moves when the
+ * figures arrive and the frame's text stays the page's largest paint.
+ */
+
+/** Stands in for one line of a figure (or a buy link) while it loads. */
+function Bone({ kind = 'line', width }: { kind?: 'line' | 'big' | 'button'; width?: string }) {
+  return (
+    <span
+      className={`${styles.bone} ${skeleton.pulse}`}
+      data-kind={kind}
+      style={width ? { width } : undefined}
+      aria-hidden="true"
+    />
+  );
+}
+
+export function StorageCard({
+  view,
+  user,
+  canBuy,
+}: {
+  /** Absent while the assets load. */
+  view: StorageView | undefined;
+  user: User | undefined;
+  canBuy: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <section
+      className={`${base.card} ${styles.summary}`}
+      aria-labelledby="storage-title"
+      aria-busy={!view || undefined}
+    >
+      <div className={styles.summaryHead}>
+        <h2 id="storage-title" className={base.cardTitle}>
+          {t('packages.storage.title')}
+        </h2>
+        {view?.low && (
+          <span className={base.tag} data-tone="danger">
+            {t('packages.storage.low')}
+          </span>
+        )}
+      </div>
+      <p className={styles.figure}>
+        {view ? (
+          t('packages.storage.usage', {
+            used: formatFileSize(view.used),
+            total: formatFileSize(view.total),
+          })
+        ) : (
+          <Bone width="70%" />
+        )}
+      </p>
+      {view ? (
+        <div
+          className={base.meter}
+          data-low={view.low || undefined}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={view.usedPercent}
+          aria-label={t('packages.storage.usageLabel', { percent: view.usedPercent })}
+        >
+          <div className={base.meterFill} style={{ width: `${view.usedPercent}%` }} />
+        </div>
+      ) : (
+        <div className={base.meter} />
+      )}
+      <p className={base.muted}>
+        {view ? (
+          t('packages.storage.remaining', { free: formatFileSize(view.free) })
+        ) : (
+          <Bone width="40%" />
+        )}
+      </p>
+      {view?.expired ? (
+        <p className={base.danger}>
+          {t('packages.storage.expiredAt', { date: formatDate(view.expireTime) })}
+          {t('packages.storage.deletesAt', { date: formatDate(view.deleteTime) })}
+        </p>
+      ) : (
+        <p className={base.muted}>
+          {!view ? (
+            <Bone width="50%" />
+          ) : view.expireTime ? (
+            t('packages.storage.expiresAt', { date: formatDate(view.expireTime) })
+          ) : (
+            t('packages.storage.noExpiry')
+          )}
+        </p>
+      )}
+      <p className={base.small}>{t('packages.storage.rule')}</p>
+      {!view ? (
+        <Bone kind="button" />
+      ) : (
+        canBuy && (
+          <LinkButton
+            className={styles.buy}
+            variant="secondary"
+            size="sm"
+            to={paymentHref(AssetType.Storage)}
+          >
+            {t(`packages.storage.${storageAction(user ?? { is_vip: Flag.No }, view)}`)}
+          </LinkButton>
+        )
+      )}
+    </section>
+  );
+}
+
+export function CountCard({
+  id,
+  title,
+  count,
+  note,
+  buy,
+}: {
+  id: string;
+  title: string;
+  /** Absent while the page's data loads. */
+  count: { left: number; total: number } | undefined;
+  note?: string;
+  buy?: { label: string; href: string } | undefined;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <section
+      className={`${base.card} ${styles.summary}`}
+      aria-labelledby={id}
+      aria-busy={!count || undefined}
+    >
+      <div className={styles.summaryHead}>
+        <h2 id={id} className={base.cardTitle}>
+          {title}
+        </h2>
+      </div>
+      <p className={styles.figure}>
+        {count ? (
+          <>
+            <span className={styles.big}>{Math.max(0, count.left)}</span>
+            <span className={base.muted}>
+              {t('packages.pieces.available', { total: Math.max(0, count.total) })}
+            </span>
+          </>
+        ) : (
+          <Bone kind="big" width="45%" />
+        )}
+      </p>
+      {note && <p className={base.small}>{note}</p>}
+      {!count ? (
+        <Bone kind="button" />
+      ) : (
+        buy && (
+          <LinkButton className={styles.buy} variant="secondary" size="sm" to={buy.href}>
+            {buy.label}
+          </LinkButton>
+        )
+      )}
+    </section>
+  );
+}
