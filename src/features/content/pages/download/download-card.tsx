@@ -25,28 +25,16 @@ export type DownloadCardProps = {
   onDownload?: ((event: MouseEvent<HTMLAnchorElement>, label: string) => void) | undefined;
 };
 
-function Details({
-  entry,
-  status,
-}: {
-  entry: DownloadEntry | undefined;
-  status: DownloadCardProps['status'];
-}) {
+function Details({ entry }: { entry: DownloadEntry | undefined }) {
   const { t } = useTranslation('content');
-  if (status === 'pending') {
-    return (
-      <p className={styles.details} aria-busy="true">
-        <span className={`${styles.skeleton} ${skeleton.pulse}`} />
-        <span className={styles.visuallyHidden}>{t('download.loading')}</span>
-      </p>
-    );
-  }
   if (!entry) return <p className={styles.details}>{t('download.unavailable')}</p>;
   return (
     <p className={styles.details}>
       <span>{t('download.version', { version: entry.version })}</span>
       <span>{t('download.size', { size: formatFileSize(entry.size) })}</span>
-      <span>{t('download.updated', { date: formatDate(entry.updated_at) })}</span>
+      <span className={styles.detailsDate}>
+        {t('download.updated', { date: formatDate(entry.updated_at) })}
+      </span>
     </p>
   );
 }
@@ -88,34 +76,48 @@ export function DownloadCard({
       {targets.map((target) => (
         <div key={target.testId} className={styles.target}>
           {targets.length > 1 && <p className={styles.targetLabel}>{target.label}</p>}
-          <Details entry={target.entry} status={status} />
-          {showActions &&
-            (target.entry ? (
-              <AnchorButton
-                href={target.entry.url}
-                size="lg"
-                block
-                variant={current ? 'primary' : 'secondary'}
-                icon={<DownloadIcon size={18} />}
-                rel="noopener"
-                data-testid={target.testId}
-                onClick={onDownload && ((event) => onDownload(event, buttonLabel(target)))}
-                {...actionProps}
-              >
-                {buttonLabel(target)}
-              </AnchorButton>
-            ) : (
-              <Button
-                size="lg"
-                block
-                variant="secondary"
-                disabled
-                data-testid={target.testId}
-                {...actionProps}
-              >
-                {buttonLabel(target)}
-              </Button>
-            ))}
+          {status === 'pending' ? (
+            // One box while the builds load, its line and button drawn by a mask: when they
+            // arrive, taking it away is one box out of the layout, not a line, a hidden label and
+            // a disabled button with its spans (docs/decisions/0008-first-load-budget.md
+            // "Skeletons").
+            <div
+              className={`${styles.targetBones} ${skeleton.pulse}`}
+              data-actions={showActions || undefined}
+              aria-hidden="true"
+            />
+          ) : (
+            <>
+              <Details entry={target.entry} />
+              {showActions &&
+                (target.entry ? (
+                  <AnchorButton
+                    href={target.entry.url}
+                    size="lg"
+                    block
+                    variant={current ? 'primary' : 'secondary'}
+                    icon={<DownloadIcon size={18} />}
+                    rel="noopener"
+                    data-testid={target.testId}
+                    onClick={onDownload && ((event) => onDownload(event, buttonLabel(target)))}
+                    {...actionProps}
+                  >
+                    {buttonLabel(target)}
+                  </AnchorButton>
+                ) : (
+                  <Button
+                    size="lg"
+                    block
+                    variant="secondary"
+                    disabled
+                    data-testid={target.testId}
+                    {...actionProps}
+                  >
+                    {buttonLabel(target)}
+                  </Button>
+                ))}
+            </>
+          )}
         </div>
       ))}
     </article>

@@ -143,6 +143,11 @@ function DownloadPage() {
             </Button>
           </div>
         )}
+        {query.isPending && (
+          <p className={styles.visuallyHidden} role="status">
+            {t('download.loading')}
+          </p>
+        )}
         <section aria-labelledby="download-phones">
           <h2 id="download-phones" className={styles.groupTitle}>
             {t('download.phones')}
