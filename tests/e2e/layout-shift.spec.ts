@@ -9,12 +9,17 @@ import { waitForSettled } from './hydration';
  * the fold, /payment measured 0.6 and /profile/packages 0.46. perf-budget.json's target is
  * 0.01. /payment holds it (its prerendered frame has card skeletons of a real card's
  * size, and the gate and prices fill them in place; it measured 0.04 before), and so does
- * /profile/packages (its cards are drawn whole while the assets load, figures as bones); /profile/device
+ * /profile/packages (its cards are drawn whole while the assets load, figures as bones) and
+ * /download (a box per download target while the builds load, as tall as what replaces it); /profile/device
  * (0.05) still misses it.
  */
 const TEST_TOKEN = 'mock-token-13800138000';
 /** Pages held to perf-budget.json's target rather than the gate. */
-const TARGET: Record<string, number> = { '/payment': 0.01, '/profile/packages': 0.01 };
+const TARGET: Record<string, number> = {
+  '/payment': 0.01,
+  '/download': 0.01,
+  '/profile/packages': 0.01,
+};
 const PAGES = [
   '/payment',
   '/download',

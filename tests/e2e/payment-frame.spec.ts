@@ -8,6 +8,7 @@ import {
   serverElementsKept,
   waitForMark,
 } from './hydration';
+import { holdFiles, runningAnimations } from './loading-states';
 
 /**
  * Issue 13 items 1 and 2: /payment paints before its code runs (a prerendered frame: hero, tabs,
@@ -32,21 +33,8 @@ function countCalls(page: Page): Record<(typeof CALLS)[number], number> {
   return counts;
 }
 
-/**
- * Holds the payment page's chunk until `release()`. On the context: the mock service worker
- * fetches the page's files, and a page route misses those.
- */
-async function holdPageChunk(context: BrowserContext) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await context.route(PAGE_CHUNK, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
+/** Holds the payment page's chunk until `release()`. */
+const holdPageChunk = (context: BrowserContext) => holdFiles(context, PAGE_CHUNK);
 
 const hydrated = (page: Page) =>
   page.evaluate((mark) => performance.getEntriesByName(mark, 'mark').length > 0, HYDRATED_MARK);
@@ -178,31 +166,6 @@ test('a list that failed while the page’s code was loading is the visit’s an
   await expect.poll(() => counts['/v1/api/union_product/list']).toBe(2);
 });
 
-/** The running animations in the packages' panel: each one's element's class and what it animates. */
-const runningAnimations = (page: Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) =>
-        document
-          .querySelector('[role="tabpanel"]')
-          ?.contains((animation.effect as KeyframeEffect).target as Element),
-      )
-      .map((animation) => {
-        const effect = animation.effect as KeyframeEffect;
-        const properties = new Set(
-          effect
-            .getKeyframes()
-            .flatMap((frame) =>
-              Object.keys(frame).filter(
-                (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
-              ),
-            ),
-        );
-        return { className: (effect.target as Element).className, properties: [...properties] };
-      }),
-  );
-
 test('while the prices load, each card skeleton pulses as a whole, through its opacity only; with reduced motion, not at all', async ({
   page,
   context,
@@ -215,8 +178,8 @@ test('while the prices load, each card skeleton pulses as a whole, through its o
   await expect(page.locator('[class*="_cardSkeleton_"]')).toHaveCount(3);
   // An opacity animation runs on the compositor: no restyle or repaint of the blocks on the main
   // thread on every frame, and one animation to cancel per card when the prices replace it.
-  await expect.poll(() => runningAnimations(page)).toHaveLength(3);
-  for (const animation of await runningAnimations(page)) {
+  await expect.poll(() => runningAnimations(page, '[role="tabpanel"]')).toHaveLength(3);
+  for (const animation of await runningAnimations(page, '[role="tabpanel"]')) {
     expect(animation.className).toContain('_cardSkeleton_');
     expect(animation.properties).toEqual(['opacity']);
   }
@@ -228,6 +191,6 @@ test('while the prices load, each card skeleton pulses as a whole, through its o
   );
   expect(mask).toContain('data:image/svg+xml');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect.poll(() => runningAnimations(page)).toEqual([]);
+  await expect.poll(() => runningAnimations(page, '[role="tabpanel"]')).toEqual([]);
   chunk.release();
 });

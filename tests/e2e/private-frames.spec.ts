@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
 import { test, expect } from './fixtures';
 import { recordFrameReplaced, ROUTE_READY_MARK, waitForApp } from './hydration';
+import { holdFiles } from './loading-states';
 
 /**
  * Issue 13 item 1 for the private pages (src/app/public-paths.ts PRIVATE_FRAME_PATHS): the return
@@ -23,17 +24,6 @@ async function setCookie(context: BrowserContext, baseURL: string | undefined, n
   const value =
     name === 'token' ? TOKEN : encodeURIComponent(JSON.stringify({ phone: '138****8000' }));
   await context.addCookies([{ name, value, url: baseURL ?? 'http://127.0.0.1' }]);
-}
-
-/** Holds the chunks matching `glob` until `release()` (on the context: the mock worker fetches them). */
-async function hold(context: BrowserContext, glob: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(glob, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The summary cards' boxes on /profile/packages, rounded to the pixel. */
@@ -101,7 +91,7 @@ test('a return from the provider paints 正在确认支付结果… before the p
   // A buyer back from the provider: signed in, with the payer cookie.
   await setCookie(context, baseURL, 'token');
   await setCookie(context, baseURL, 'pay_user_info');
-  const release = await hold(context, '**/assets/payment-success-page-*.js');
+  const { release } = await holdFiles(context, '**/assets/payment-success-page-*.js');
   const polled = page.waitForResponse((r) => r.url().includes('/order/union_order_state'));
   // The mock knows no order T123: the page keeps asking (silently) and stays on 正在确认.
   await page.goto('/payment/success?out_trade_no=T123', { waitUntil: 'domcontentloaded' });
@@ -152,7 +142,7 @@ test('/profile/packages paints its frame before the page’s code has loaded', a
 }) => {
   const replacedAt = await recordFrameReplaced(page);
   await setCookie(context, baseURL, 'token');
-  const release = await hold(context, '**/assets/profile-packages-*.js');
+  const { release } = await holdFiles(context, '**/assets/profile-packages-*.js');
   await page.goto('/profile/packages', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的套餐');
   await expect(page.getByRole('navigation', { name: '个人中心' })).toBeVisible();
