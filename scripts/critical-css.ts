@@ -80,6 +80,9 @@ export function createCriticalCssInliner(options: CriticalCssOptions): CriticalC
     // The site has no web fonts; keyframes only where a critical rule animates.
     fonts: false,
     keyframes: 'critical',
+    // The flag query's pre-paint mark (scripts/prerender.ts HIDE_PAY_PROBE) is set on <html> in
+    // the browser, so no built page matches a rule under it; those rules are for the first paint.
+    allowRules: [/\[data-hide-pay\]/],
     compress: true,
     dedupeWarnings: 'instance',
     logger: {

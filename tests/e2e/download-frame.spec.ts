@@ -42,6 +42,28 @@ test('while the builds load, each target is one box that pulses through its opac
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
+test('with the flag query that hides the download buttons, a loading box stops above the button’s place from the first paint', async ({
+  page,
+  context,
+}) => {
+  // The page's code and every stylesheet held: what shows is the HTML and its inlined critical CSS.
+  const chunk = await holdFiles(context, PAGE_CHUNK);
+  const sheets = await holdFiles(context, '**/assets/*.css');
+  await page.goto('/download?hide_pay=1', { waitUntil: 'domcontentloaded' });
+  const bones = page.locator(BONES);
+  await expect(bones).toHaveCount(TARGETS);
+  expect(sheets.requested()).toBe(true);
+  const heights = await bones.evaluateAll((all) =>
+    all.map((box) => Math.round(box.getBoundingClientRect().height)),
+  );
+  // Two details lines (2 × 22.4 px and the 4 px between), no 8 px gap and 48 px button below.
+  expect(heights).toEqual(Array.from({ length: TARGETS }, () => 49));
+  sheets.release();
+  chunk.release();
+  await expect(page.getByText('版本 5.12.0').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '下载 APK' })).toHaveCount(0);
+});
+
 /** Records, from the first parse on, the mutations inside the download cards' targets. */
 async function recordCardMutations(page: Page) {
   await page.addInitScript(() => {
@@ -85,7 +107,12 @@ for (const [label, viewport] of [
     const cards = page.locator('article[data-platform]');
     await expect(page.locator(BONES)).toHaveCount(TARGETS);
     const boxes = () =>
-      cards.evaluateAll((all) => all.map((card) => JSON.stringify(card.getBoundingClientRect())));
+      cards.evaluateAll((all) =>
+        all.map((card) => {
+          const { x, y, width, height } = card.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        }),
+      );
     const framed = await boxes();
     chunk.release();
     await expect(

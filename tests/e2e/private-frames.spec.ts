@@ -167,6 +167,27 @@ test('/profile/packages paints its frame before the page’s code has loaded', a
   expect(await cardBoxes(page)).toEqual(framed);
 });
 
+test('/profile/packages with the flag query that hides buying: the frame keeps no place for buy links, and the cards do not move', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setCookie(context, baseURL, 'token');
+  const { release } = await holdFiles(context, '**/assets/profile-packages-*.js');
+  await page.goto('/profile/packages?hide_pay=1', { waitUntil: 'domcontentloaded' });
+  const storage = page.getByRole('region', { name: '存储空间' });
+  await expect(storage).toHaveAttribute('aria-busy', 'true');
+  const framed = await cardBoxes(page);
+  release();
+  await waitForApp(page);
+  await expect(storage).toContainText('已用');
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /升级|扩容|购买|补充/ }),
+  ).toHaveCount(0);
+  expect(await cardBoxes(page)).toEqual(framed);
+});
+
 for (const [label, viewport] of [
   ['as a phone', { width: 412, height: 823 }],
   ['as a desktop', { width: 1440, height: 900 }],

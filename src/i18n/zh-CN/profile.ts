@@ -41,7 +41,7 @@ export const profile = {
       expiresAt: '有效期至 {{date}}',
       noExpiry: '免费空间，长期有效',
       expiredAt: '已于 {{date}} 到期',
-      rule: '付费空间到期后文件保留 30 天，之后将被永久删除且无法恢复，请及时续费或下载。',
+      rule: '付费空间到期后文件保留 30 天，之后将被永久删除且无法恢复。',
       deletesAt: '文件将于 {{date}} 永久删除，请尽快续费或下载。',
       spaceUpgrade: '空间升级',
       goExpand: '去扩容',

@@ -6,7 +6,6 @@ import { AssetType, BusinessType } from '@/shared/enums';
 import { formatDate } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
-import skeleton from '@/shared/ui/skeleton.module.css';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { ProfilePage } from '../profile-page';
 import { QueryFailed } from '../query-state';
@@ -15,6 +14,7 @@ import { paymentHref } from '@/domain/paths';
 import { useCanBuy, useCanBuySettled } from '../use-can-buy';
 import { grantKind, grantStatus, sortGrants, storageView, type GrantStatus } from './assets';
 import { useAssetsQuery } from './start-data';
+import { Bone } from './bone';
 import { CountCard, StorageCard } from './summary-cards';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
@@ -64,7 +64,7 @@ function GrantBones() {
     <ul className={styles.grants} aria-hidden="true">
       {[0, 1, 2].map((row) => (
         <li key={row} className={styles.grant}>
-          <span className={`${styles.bone} ${skeleton.pulse}`} style={{ width: '60%' }} />
+          <Bone />
         </li>
       ))}
     </ul>
@@ -84,7 +84,10 @@ export function PackagesPage() {
   const canBuy = useCanBuy();
   // Counts and buy links come from user info and the web config: wait for them, so the cards
   // fill in once, at their final size.
-  const settled = useCanBuySettled() && !userInfo.isPending;
+  const buyingKnown = useCanBuySettled();
+  const settled = buyingKnown && !userInfo.isPending;
+  // While the figures load, a buy link's place is kept unless buying is known to be off.
+  const mayBuy = canBuy || !buyingKnown;
   if (assets.isError) {
     return (
       <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
@@ -98,10 +101,16 @@ export function PackagesPage() {
   return (
     <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
       <div className={styles.summaries}>
-        <StorageCard view={data && storageView(data.storage, now)} user={user} canBuy={canBuy} />
+        <StorageCard
+          view={data && storageView(data.storage, now)}
+          user={user}
+          canBuy={canBuy}
+          mayBuy={mayBuy}
+        />
         <CountCard
           id="pieces-title"
           title={t('packages.pieces.title')}
+          mayBuy={mayBuy}
           count={
             data && {
               left: user?.left_retouch_count ?? 0,
@@ -127,6 +136,7 @@ export function PackagesPage() {
             }
           }
           note={t('packages.lite.rule')}
+          mayBuy={mayBuy}
           buy={
             canBuy
               ? { label: t('packages.lite.buyMore'), href: paymentHref(AssetType.LiteEffect) }

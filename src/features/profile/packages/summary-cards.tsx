@@ -3,41 +3,36 @@ import type { User } from '@/api/types';
 import { AssetType, Flag } from '@/shared/enums';
 import { formatDate, formatFileSize } from '@/shared/format';
 import { LinkButton } from '@/shared/ui/link-button';
-import skeleton from '@/shared/ui/skeleton.module.css';
 import { storageAction } from '@/domain/account/asset-rules';
 import { paymentHref } from '@/domain/paths';
 import type { StorageView } from './assets';
+import { Bone } from './bone';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
 
 /**
  * The three summary cards of /profile/packages. While the assets load (and in the page's
  * prerendered frame) each card is drawn whole: its title and its rules as text, a bone where a
- * figure or a buy link will be, each the height of what replaces it, so nothing moves when the
- * figures arrive and the frame's text stays the page's largest paint.
+ * figure or a buy link will be, each the height of what replaces it for a member who can buy and
+ * whose space has not expired, so for them nothing moves when the figures arrive and the frame's
+ * text stays the page's largest paint. A buy link's bone is not drawn once buying is known to be
+ * off, and the flag query's pre-paint style hides it before that (`data-pay-action`); expired
+ * space (two sentences instead of one line) and a payment closed by the web config still change
+ * a card's height when the figures arrive.
  */
-
-/** Stands in for one line of a figure (or a buy link) while it loads. */
-function Bone({ kind = 'line', width }: { kind?: 'line' | 'big' | 'button'; width?: string }) {
-  return (
-    <span
-      className={`${styles.bone} ${skeleton.pulse}`}
-      data-kind={kind}
-      style={width ? { width } : undefined}
-      aria-hidden="true"
-    />
-  );
-}
 
 export function StorageCard({
   view,
   user,
   canBuy,
+  mayBuy,
 }: {
   /** Absent while the assets load. */
   view: StorageView | undefined;
   user: User | undefined;
+  /** Buy links show (once the figures are in); while they load, whether one may (a bone). */
   canBuy: boolean;
+  mayBuy: boolean;
 }) {
   const { t } = useTranslation('profile');
   return (
@@ -105,20 +100,18 @@ export function StorageCard({
         </p>
       )}
       <p className={base.small}>{t('packages.storage.rule')}</p>
-      {!view ? (
-        <Bone kind="button" />
-      ) : (
-        canBuy && (
-          <LinkButton
-            className={styles.buy}
-            variant="secondary"
-            size="sm"
-            to={paymentHref(AssetType.Storage)}
-          >
-            {t(`packages.storage.${storageAction(user ?? { is_vip: Flag.No }, view)}`)}
-          </LinkButton>
-        )
-      )}
+      {!view
+        ? mayBuy && <Bone kind="button" />
+        : canBuy && (
+            <LinkButton
+              className={styles.buy}
+              variant="secondary"
+              size="sm"
+              to={paymentHref(AssetType.Storage)}
+            >
+              {t(`packages.storage.${storageAction(user ?? { is_vip: Flag.No }, view)}`)}
+            </LinkButton>
+          )}
     </section>
   );
 }
@@ -129,6 +122,7 @@ export function CountCard({
   count,
   note,
   buy,
+  mayBuy,
 }: {
   id: string;
   title: string;
@@ -136,6 +130,8 @@ export function CountCard({
   count: { left: number; total: number } | undefined;
   note?: string;
   buy?: { label: string; href: string } | undefined;
+  /** While the figures load: whether a buy link may show (a bone). */
+  mayBuy: boolean;
 }) {
   const { t } = useTranslation('profile');
   return (
@@ -162,15 +158,13 @@ export function CountCard({
         )}
       </p>
       {note && <p className={base.small}>{note}</p>}
-      {!count ? (
-        <Bone kind="button" />
-      ) : (
-        buy && (
-          <LinkButton className={styles.buy} variant="secondary" size="sm" to={buy.href}>
-            {buy.label}
-          </LinkButton>
-        )
-      )}
+      {!count
+        ? mayBuy && <Bone kind="button" />
+        : buy && (
+            <LinkButton className={styles.buy} variant="secondary" size="sm" to={buy.href}>
+              {buy.label}
+            </LinkButton>
+          )}
     </section>
   );
 }

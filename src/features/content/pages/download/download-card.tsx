@@ -77,10 +77,10 @@ export function DownloadCard({
         <div key={target.testId} className={styles.target}>
           {targets.length > 1 && <p className={styles.targetLabel}>{target.label}</p>}
           {status === 'pending' ? (
-            // One box while the builds load, its line and button drawn by a mask: when they
-            // arrive, taking it away is one box out of the layout, not a line, a hidden label and
-            // a disabled button with its spans (docs/decisions/0008-first-load-budget.md
-            // "Skeletons").
+            // One box while the builds load, its lines and button drawn by a mask: when they
+            // arrive it leaves whole, one box out of the layout, instead of a line, a hidden label
+            // and a disabled button changed in place (docs/decisions/0008-first-load-budget.md
+            // "`/download`'s targets swapped whole").
             <div
               className={`${styles.targetBones} ${skeleton.pulse}`}
               data-actions={showActions || undefined}

@@ -148,7 +148,7 @@ function DownloadPage() {
             {t('download.loading')}
           </p>
         )}
-        <section aria-labelledby="download-phones">
+        <section aria-labelledby="download-phones" aria-busy={query.isPending || undefined}>
           <h2 id="download-phones" className={styles.groupTitle}>
             {t('download.phones')}
           </h2>
@@ -180,7 +180,7 @@ function DownloadPage() {
             />
           </div>
         </section>
-        <section aria-labelledby="download-desktops">
+        <section aria-labelledby="download-desktops" aria-busy={query.isPending || undefined}>
           <h2 id="download-desktops" className={styles.groupTitle}>
             {t('download.desktops')}
           </h2>
