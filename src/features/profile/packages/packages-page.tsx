@@ -71,6 +71,55 @@ function GrantBones() {
   );
 }
 
+/** The grants, sorted; bone rows while they load (`grants` absent), an offer to buy when none. */
+function GrantsCard({
+  grants,
+  now,
+  canBuy,
+}: {
+  grants: AssetPackage[] | undefined;
+  now: number;
+  canBuy: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <section className={base.card} aria-labelledby="grants-title" aria-busy={!grants || undefined}>
+      <div className={base.cardHeader}>
+        <h2 id="grants-title" className={base.cardTitle}>
+          {t('packages.grants.heading')}
+        </h2>
+      </div>
+      {!grants ? (
+        <GrantBones />
+      ) : grants.length === 0 ? (
+        <EmptyState
+          compact
+          message={t('packages.empty')}
+          action={
+            canBuy ? (
+              <LinkButton to={paymentHref()}>{t('packages.openMembership')}</LinkButton>
+            ) : (
+              <LinkButton variant="secondary" to="/download">
+                {t('packages.download')}
+              </LinkButton>
+            )
+          }
+        />
+      ) : (
+        <ul className={styles.grants}>
+          {grants.map((grant, index) => (
+            <Grant
+              key={`${grant.name}-${grant.valid_start_time}-${index}`}
+              grant={grant}
+              now={now}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * /profile/packages: the user's assets (docs/backend-contract.md user/assets) and links to buy
  * more. Until its data is in (and in its prerendered frame) the page is drawn whole, the figures
@@ -88,101 +137,63 @@ export function PackagesPage() {
   const settled = buyingKnown && !userInfo.isPending;
   // While the figures load, a buy link's place is kept unless buying is known to be off.
   const mayBuy = canBuy || !buyingKnown;
-  if (assets.isError) {
-    return (
-      <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
-        <QueryFailed query={assets} />
-      </ProfilePage>
-    );
-  }
   const data = settled ? assets.data : undefined;
   const now = nowSeconds();
   const grants = data ? sortGrants(data.packages, now) : undefined;
   return (
     <ProfilePage heading={t('packages.heading')} lead={t('packages.lead')}>
-      <div className={styles.summaries}>
-        <StorageCard
-          view={data && storageView(data.storage, now)}
-          user={user}
-          canBuy={canBuy}
-          mayBuy={mayBuy}
-        />
-        <CountCard
-          id="pieces-title"
-          title={t('packages.pieces.title')}
-          mayBuy={mayBuy}
-          count={
-            data && {
-              left: user?.left_retouch_count ?? 0,
-              total: user?.total_retouch_count ?? 0,
-            }
-          }
-          buy={
-            canBuy && user
-              ? {
-                  label: t(`packages.pieces.${piecesAction(user)}`),
-                  href: paymentHref(AssetType.Piece),
+      {assets.isError ? (
+        <QueryFailed query={assets} />
+      ) : (
+        <>
+          <div className={styles.summaries}>
+            <StorageCard
+              view={data && storageView(data.storage, now)}
+              user={user}
+              canBuy={canBuy}
+              mayBuy={mayBuy}
+            />
+            <CountCard
+              id="pieces-title"
+              title={t('packages.pieces.title')}
+              mayBuy={mayBuy}
+              count={
+                data && {
+                  left: user?.left_retouch_count ?? 0,
+                  total: user?.total_retouch_count ?? 0,
                 }
-              : undefined
-          }
-        />
-        <CountCard
-          id="lite-title"
-          title={t('packages.lite.title')}
-          count={
-            data && {
-              left: user?.non_active_lite_effect_count ?? 0,
-              total: user?.total_lite_effect_count_count ?? 0,
-            }
-          }
-          note={t('packages.lite.rule')}
-          mayBuy={mayBuy}
-          buy={
-            canBuy
-              ? { label: t('packages.lite.buyMore'), href: paymentHref(AssetType.LiteEffect) }
-              : undefined
-          }
-        />
-      </div>
-      <section
-        className={base.card}
-        aria-labelledby="grants-title"
-        aria-busy={!grants || undefined}
-      >
-        <div className={base.cardHeader}>
-          <h2 id="grants-title" className={base.cardTitle}>
-            {t('packages.grants.heading')}
-          </h2>
-        </div>
-        {!grants ? (
-          <GrantBones />
-        ) : grants.length === 0 ? (
-          <EmptyState
-            compact
-            message={t('packages.empty')}
-            action={
-              canBuy ? (
-                <LinkButton to={paymentHref()}>{t('packages.openMembership')}</LinkButton>
-              ) : (
-                <LinkButton variant="secondary" to="/download">
-                  {t('packages.download')}
-                </LinkButton>
-              )
-            }
-          />
-        ) : (
-          <ul className={styles.grants}>
-            {grants.map((grant, index) => (
-              <Grant
-                key={`${grant.name}-${grant.valid_start_time}-${index}`}
-                grant={grant}
-                now={now}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      {!grants && <VisuallyHidden role="status">{t('state.loading')}</VisuallyHidden>}
+              }
+              buy={
+                canBuy && user
+                  ? {
+                      label: t(`packages.pieces.${piecesAction(user)}`),
+                      href: paymentHref(AssetType.Piece),
+                    }
+                  : undefined
+              }
+            />
+            <CountCard
+              id="lite-title"
+              title={t('packages.lite.title')}
+              count={
+                data && {
+                  left: user?.non_active_lite_effect_count ?? 0,
+                  total: user?.total_lite_effect_count_count ?? 0,
+                }
+              }
+              note={t('packages.lite.rule')}
+              mayBuy={mayBuy}
+              buy={
+                canBuy
+                  ? { label: t('packages.lite.buyMore'), href: paymentHref(AssetType.LiteEffect) }
+                  : undefined
+              }
+            />
+          </div>
+          <GrantsCard grants={grants} now={now} canBuy={canBuy} />
+          {!grants && <VisuallyHidden role="status">{t('state.loading')}</VisuallyHidden>}
+        </>
+      )}
     </ProfilePage>
   );
 }
