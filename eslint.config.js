@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
-    files: ['tests/e2e/**'],
+    files: ['tests/e2e/**', 'tests/engines/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import type { Engine } from './tests/engines/journey';
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side (default: the mock build).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -17,6 +19,9 @@ const CHROMIUM =
 // "工作台"), served on E2E_WB_PORT (default: two above E2E_PORT, so that runs on their own
 // E2E_PORT stay apart). scripts/ensure-mock-build.mjs makes dist-wb-fixture/ unless E2E_WB_DIST
 // names a build its owner made.
+const FIREFOX_ESR_BIDI = fileURLToPath(
+  new URL('tests/engines/firefox-esr-bidi.mjs', import.meta.url),
+);
 const WB_FIXTURE_PORT = Number(process.env.WB_FIXTURE_PORT ?? 4313);
 const WB_HOST_PORT = Number(process.env.E2E_WB_PORT ?? PORT + 2);
 const WB_HOST_DIST = process.env.E2E_WB_DIST ?? 'dist-wb-fixture';
@@ -25,7 +30,7 @@ const WB_HOST_DIST = process.env.E2E_WB_DIST ?? 'dist-wb-fixture';
  * E2E against the built mock bundle (`npm run build:mock` → dist-mock/), served by `vite preview`,
  * in Debian's Chromium headless shell unless CHROMIUM_BIN names another browser.
  */
-export default defineConfig({
+export default defineConfig<{ engine: Engine }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -60,6 +65,33 @@ export default defineConfig({
     },
   },
   projects: [
+    // The core suite (tests/engines) in each engine a buyer brings (docs/decisions/0011-browser-engines.md).
+    {
+      name: 'engines-chromium',
+      testDir: 'tests/engines',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'engines-firefox',
+      testDir: 'tests/engines',
+      use: {
+        engine: 'firefox',
+        browserName: 'firefox',
+        // Debian's Firefox ESR over WebDriver BiDi, through the relay that answers the one
+        // context command the ESR lacks (tests/engines/firefox-esr-bidi.mjs).
+        channel: 'moz-firefox',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: FIREFOX_ESR_BIDI,
+          firefoxUserPrefs: { 'ui.prefersReducedMotion': 1 },
+        },
+      },
+    },
+    {
+      name: 'engines-webkitgtk',
+      testDir: 'tests/engines',
+      use: { engine: 'webkitgtk', viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },

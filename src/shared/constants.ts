@@ -55,6 +55,8 @@ export const PAYMENT_SUCCESS_PATH = '/payment/success';
 // ── App behaviour ────────────────────────────────────────────────────────────
 /** A build-change reload happens at most once per path per this window. */
 export const RELOAD_LIMIT_MS = 10_000;
+/** A page still shown this long after `beforeunload` was not left: a reload it put off goes ahead. */
+export const LEAVING_GRACE_MS = 10_000;
 export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 export const IMAGE_PREVIEW = { zoomRate: 1.2, minScale: 0.5, maxScale: 3, rotateStep: 90 } as const;
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
+import { appOwnsPage } from '../engines/in-page';
 import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
 import {
   ANALYTICS_SDK_READY_MARK,
@@ -57,26 +58,17 @@ export async function gotoHydrated(
   await waitForMark(page, HYDRATED_MARK);
 }
 
-/**
- * The app owns the page: hydrated when the document was prerendered for it (and, on the home
- * page, its lower sections too); a private page's frame replaced by React's first render (React
- * keeps its fiber on the elements it draws, a frame's have none); else its first route is ready.
- */
+/** The arguments of appOwnsPage: the app's marks and the paths served as private frames. */
+export const APP_OWNS_PAGE_ARGS = [
+  HYDRATED_MARK,
+  BELOW_THE_FOLD_READY_MARK,
+  ROUTE_READY_MARK,
+  [...PRIVATE_FRAME_PATHS],
+] as const;
+
+/** Resolves once the app owns the page (tests/engines/in-page.ts appOwnsPage). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ([hydrated, belowTheFold, routeReady, framePaths]) => {
-      const has = (mark: string) => performance.getEntriesByName(mark, 'mark').length > 0;
-      if (!document.getElementById('__router_hydration')) {
-        // The document's own URL (a guard may have moved the page on since).
-        const entry = performance.getEntriesByType('navigation')[0];
-        const framed = !!entry && framePaths.includes(new URL(entry.name).pathname);
-        const drawn = Object.keys(document.getElementById('root')?.firstElementChild ?? {});
-        return has(routeReady) && (!framed || drawn.some((key) => key.startsWith('__reactFiber')));
-      }
-      return has(hydrated) && (window.location.pathname !== '/' || has(belowTheFold));
-    },
-    [HYDRATED_MARK, BELOW_THE_FOLD_READY_MARK, ROUTE_READY_MARK, [...PRIVATE_FRAME_PATHS]] as const,
-  );
+  await page.waitForFunction(appOwnsPage, APP_OWNS_PAGE_ARGS);
 }
 
 /**

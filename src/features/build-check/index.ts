@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { LEAVING_GRACE_MS } from '@/shared/constants';
 import { session } from '@/shared/storage/session';
 import { isChunkLoadError } from './chunk-error';
+import { watchLeaving } from './leaving';
 import { createReloadLimiter, type ReloadLimiter } from './reload-limiter';
 
 export { isChunkLoadError } from './chunk-error';
@@ -9,8 +11,15 @@ let limiter: ReloadLimiter | undefined;
 /** The URL to reload: the target of a navigation in progress, else the current one (set by the app). */
 let targetHref: () => string = () => window.location.href;
 
-/** Reloads `targetHref()` once (per path per 10 s); false when the limit refuses. */
+// Watched from the first import on, like the preload errors below.
+const leaving = typeof window !== 'undefined' ? watchLeaving(window, LEAVING_GRACE_MS) : undefined;
+
+/**
+ * Reloads `targetHref()` once (per path per 10 s); false when the limit refuses. Put off while
+ * the page is being left (./leaving.ts): its loads failed because the visitor is going elsewhere.
+ */
 export function reloadOnce(): boolean {
+  if (leaving?.putOff(reloadOnce)) return true;
   limiter ??= createReloadLimiter({
     storage: session,
     now: () => Date.now(),
@@ -40,7 +49,9 @@ function onPreloadError(event: Event): void {
 }
 
 // Listening from the first import on: the app's first chunks load before the app has started.
-if (typeof window !== 'undefined') window.addEventListener('vite:preloadError', onPreloadError);
+if (typeof window !== 'undefined') {
+  window.addEventListener('vite:preloadError', onPreloadError);
+}
 
 /**
  * The build check of docs/product-rules.md §4: a chunk-load error reloads the page, at most once

@@ -40,7 +40,13 @@ export function CheckoutDialog({
   const [agreed, setAgreed] = useState(readAgreed);
   const [agreeError, setAgreeError] = useState(false);
   const agreeRef = useRef<HTMLInputElement>(null);
-  const ids = { channels: useId(), agree: useId(), agreeError: useId(), amount: useId() };
+  const ids = {
+    legend: useId(),
+    channels: useId(),
+    agree: useId(),
+    agreeError: useId(),
+    amount: useId(),
+  };
   const redirecting = state.kind === 'awaiting' || state.kind === 'authorizing';
   const creating = state.kind === 'creating' || (state.kind === 'confirming' && !!state.refreshing);
   const busy = creating || redirecting;
@@ -78,8 +84,18 @@ export function CheckoutDialog({
       <form className={styles.form} onSubmit={submit} noValidate>
         <ProductSummary product={product} />
 
-        <fieldset className={styles.channels} aria-describedby={ids.channels}>
-          <legend className={styles.legend}>{t('checkout.channels')}</legend>
+        {/* A radio group, not a fieldset: WebKit laid a fieldset out with its legend's height counted
+            twice until focus moved, and the pay button then jumped under a pressed pointer
+            (docs/decisions/0011-browser-engines.md). */}
+        <div
+          role="radiogroup"
+          className={styles.channels}
+          aria-labelledby={ids.legend}
+          aria-describedby={ids.channels}
+        >
+          <p id={ids.legend} className={styles.legend}>
+            {t('checkout.channels')}
+          </p>
           {channels.length === 0 ? (
             <p className={styles.warn} id={ids.channels}>
               {t('checkout.noChannel')}
@@ -94,7 +110,7 @@ export function CheckoutDialog({
               {t('checkout.alipayInWechat')}
             </p>
           )}
-        </fieldset>
+        </div>
 
         {error && (
           <OrderError

@@ -1,0 +1,73 @@
+import { test as base, type Browser } from '@playwright/test';
+import type { Engine, Journey } from './journey';
+import { playwrightJourney } from './playwright-journey';
+import { webDriverJourney } from './webdriver-journey';
+import { startWebKitDriver, type WebKitDriver } from './webkitgtk';
+
+export { expect } from '@playwright/test';
+
+interface WorkerFixtures {
+  /** The engine this project runs the journeys in (playwright.config.ts). */
+  engine: Engine;
+  /** The engine's browser process: Playwright's, or a WebKitWebDriver for WebKitGTK. */
+  engineBrowser: { playwright: Browser } | { webkit: WebKitDriver };
+}
+
+/**
+ * The core suite's fixture: `journey`, a page of the engine the project names, driven through
+ * the same calls in every engine (tests/engines/journey.ts). A failed journey leaves a screenshot.
+ */
+export const test = base.extend<{ journey: Journey }, WorkerFixtures>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  engineBrowser: [
+    async ({ engine, playwright, browserName, channel, launchOptions }, use, workerInfo) => {
+      if (engine === 'webkitgtk') {
+        const webkit = await startWebKitDriver(90 + workerInfo.parallelIndex);
+        await use({ webkit });
+        await webkit.stop();
+        return;
+      }
+      const browser = await playwright[browserName].launch({ ...launchOptions, channel });
+      await use({ playwright: browser });
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  journey: async (
+    { engine, engineBrowser, baseURL, viewport, locale, timezoneId, userAgent, isMobile, hasTouch },
+    use,
+    testInfo,
+  ) => {
+    const size = viewport ?? { width: 1440, height: 900 };
+    const failed = () => testInfo.status !== testInfo.expectedStatus;
+    const shot = testInfo.outputPath('failure.png');
+    if ('webkit' in engineBrowser) {
+      const client = await engineBrowser.webkit.newSession(size);
+      const journey = webDriverJourney(client, baseURL!);
+      try {
+        await use(journey);
+        if (failed()) await journey.screenshot(shot);
+      } finally {
+        await client.deleteSession();
+      }
+      return;
+    }
+    const context = await engineBrowser.playwright.newContext({
+      baseURL,
+      viewport: size,
+      locale,
+      timezoneId,
+      userAgent,
+      // Firefox's BiDi has no mobile emulation: a phone there is its width and user agent.
+      ...(engine === 'chromium' ? { isMobile, hasTouch } : {}),
+      reducedMotion: 'reduce',
+    });
+    const journey = playwrightJourney(await context.newPage(), engine);
+    try {
+      await use(journey);
+      if (failed()) await journey.screenshot(shot);
+    } finally {
+      await context.close();
+    }
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * Functions that run inside the page, in every engine: each driver sends them as they are
+ * (Playwright's evaluate, WebDriver's Execute Script), so they are self-contained, take plain
+ * arguments and reach nothing outside their own body.
+ */
+
+/**
+ * What a journey points at: the elements matching `css` whose text (or aria-label) holds `text`,
+ * inside an element matching `within` when given (a package's card, say).
+ */
+export interface Target {
+  css: string;
+  text?: string;
+  within?: { css: string; text: string };
+}
+
+/**
+ * The visible elements a target names. A journey acts on a target once it names exactly one, as
+ * a person names one thing; while it names none or several, the journey waits.
+ */
+export function findTargets({ css, text, within }: Target): Element[] {
+  const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const says = (el: Element, words: string | undefined) =>
+    words === undefined ||
+    squash(el.textContent).includes(words) ||
+    squash(el.getAttribute('aria-label')) === words;
+  const inside = (el: Element) => {
+    if (!within) return true;
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      if (up.matches(within.css) && says(up, within.text)) return true;
+    }
+    return false;
+  };
+  return [...document.querySelectorAll(css)].filter(
+    (el) => shown(el) && says(el, text) && inside(el),
+  );
+}
+
+/**
+ * The app owns the page: hydrated when the document was prerendered for it (and, on the home
+ * page, its lower sections too); a private page's frame replaced by React's first render (React
+ * keeps its fiber on the elements it draws, a frame's have none); else its first route is ready.
+ */
+export function appOwnsPage([hydrated, belowTheFold, routeReady, framePaths]: readonly [
+  string,
+  string,
+  string,
+  readonly string[],
+]): boolean {
+  const has = (mark: string) =>
+    performance.getEntriesByName(mark, 'mark').length > 0 ||
+    !!(window as { __e2eMarks?: string[] }).__e2eMarks?.includes(mark);
+  if (!document.getElementById('__router_hydration')) {
+    // The document's own URL (a guard may have moved the page on since).
+    const entry = performance.getEntriesByType('navigation')[0];
+    const framed = !!entry && framePaths.includes(new URL(entry.name).pathname);
+    const drawn = Object.keys(document.getElementById('root')?.firstElementChild ?? {});
+    return has(routeReady) && (!framed || drawn.some((key) => key.startsWith('__reactFiber')));
+  }
+  return has(hydrated) && (window.location.pathname !== '/' || has(belowTheFold));
+}
+
+/**
+ * The element's box in the viewport, less its own translation: a pressed button's 1 px nudge
+ * (src/shared/ui/button.module.css `:active`) is a look, not a move, while anything that moves
+ * the element's layout or an ancestor's still shows.
+ */
+export function boxOf(el: Element): { x: number; y: number; width: number; height: number } {
+  const { x, y, width, height } = el.getBoundingClientRect();
+  const own = getComputedStyle(el).transform;
+  const shift = own === 'none' ? { e: 0, f: 0 } : new DOMMatrixReadOnly(own);
+  return { x: x - shift.e, y: y - shift.f, width, height };
+}
+
+/**
+ * Sets a cookie from the page, as the app does with its token. (WebKitGTK's WebDriver Add Cookie
+ * followed at once by a navigation lost that navigation: docs/decisions/0011-browser-engines.md.)
+ */
+export function setCookie({ name, value }: { name: string; value: string }): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+}
+
+/** Resolves once every finite animation on the page has finished (an opening dialog's, say). */
+export function animationsDone(): Promise<boolean> {
+  const finite = document
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  return Promise.all(finite.map((a) => a.finished.catch(() => a))).then(() => true);
+}

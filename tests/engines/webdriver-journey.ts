@@ -1,0 +1,143 @@
+import { writeFile } from 'node:fs/promises';
+import type { Client } from 'webdriver';
+import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
+import { appOwnsPage, boxOf, findTargets, setCookie, type Target } from './in-page';
+import { WAIT_MS, type Journey, type Key } from './journey';
+
+/** WebDriver's name for an element reference in a script's result (W3C WebDriver §12). */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+/** WebDriver's code points for the keys journeys press (W3C WebDriver §17.4.2). */
+const KEYS: Record<Key, string> = {
+  Enter: '\uE007',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  Space: ' ',
+};
+
+type ElementRef = Record<string, string>;
+const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
+
+/** Calls `check` until it returns something truthy, up to WAIT_MS (a wait for a state). */
+async function until<T>(what: string, check: () => Promise<T>): Promise<NonNullable<T>> {
+  const deadline = Date.now() + WAIT_MS;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      // A page between two documents has no window to run a script in yet.
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const why = last instanceof Error ? ` (last error: ${last.message.slice(0, 300)})` : '';
+      throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}${why}`, { cause: last });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A journey in a WebDriver session (WebKitGTK's MiniBrowser through WebKitWebDriver). */
+export function webDriverJourney(client: Client, baseURL: string): Journey {
+  const run = <R>(fn: string, arg?: object | string | number | boolean) =>
+    client.executeScript(`return (${fn})(arguments[0]);`, [arg ?? null]) as Promise<R>;
+  const all = (target: Target) => run<ElementRef[]>(findTargets.toString(), target);
+  const one = (target: Target) =>
+    until(`a single visible ${label(target)}`, async () => {
+      const found = await all(target);
+      return found.length === 1 ? found[0]![ELEMENT_KEY]! : null;
+    });
+  const settled = () =>
+    until('the app to own the page', () =>
+      run<boolean>(appOwnsPage.toString(), APP_OWNS_PAGE_ARGS),
+    );
+  const keys = (values: string[]) =>
+    client.performActions([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: values.flatMap((value) => [
+          { type: 'keyDown', value },
+          { type: 'keyUp', value },
+        ]),
+      },
+    ]);
+  const box = (id: string) =>
+    client.executeScript(`return (${boxOf.toString()})(arguments[0]);`, [
+      { [ELEMENT_KEY]: id },
+    ]) as Promise<{
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }>;
+
+  return {
+    engine: 'webkitgtk',
+    async open(path) {
+      await client.navigateTo(new URL(path, baseURL).href);
+      await settled();
+    },
+    settled: async () => void (await settled()),
+    async click(target) {
+      await client.elementClick(await one(target));
+    },
+    async type(target, text) {
+      await client.elementClick(await one(target));
+      await keys([...text]);
+    },
+    press: (key) => keys([KEYS[key]]),
+    async pointerDown(target) {
+      const id = await one(target);
+      const { x, y, width, height } = await box(id);
+      await client.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', x: Math.round(x + width / 2), y: Math.round(y + height / 2) },
+            { type: 'pointerDown', button: 0 },
+          ],
+        },
+      ]);
+    },
+    async pointerUp() {
+      await client.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerUp', button: 0 }],
+        },
+      ]);
+    },
+    see: async (target) => void (await one(target)),
+    async gone(target) {
+      await until(`no visible ${label(target)}`, async () => (await all(target)).length === 0);
+    },
+    async read(text) {
+      await until(`the text "${text}"`, () =>
+        run<boolean>('(t) => document.body.innerText.includes(t)', text),
+      );
+    },
+    async at(pattern) {
+      await until(`a URL matching ${pattern}`, async () => {
+        const url = new URL(await client.getUrl());
+        return pattern.test(url.pathname + url.search + url.hash);
+      });
+    },
+    box: async (target) => box(await one(target)),
+    focused: () =>
+      run<string>(
+        "() => { const el = document.activeElement; return `${el?.tagName ?? ''} ${(el?.textContent ?? '').trim()}`.trim(); }",
+      ),
+    async setCookie(name, value) {
+      await this.evaluate(setCookie, { name, value });
+    },
+    evaluate: (fn, arg) => run(fn.toString(), arg as object),
+    async screenshot(path) {
+      await writeFile(path, Buffer.from(await client.takeScreenshot(), 'base64'));
+    },
+  };
+}
