@@ -42,7 +42,7 @@ export const test = base.extend<{ journey: Journey }, WorkerFixtures>({
     const failed = () => testInfo.status !== testInfo.expectedStatus;
     const shot = testInfo.outputPath('failure.png');
     if ('webkit' in engineBrowser) {
-      const client = await engineBrowser.webkit.newSession(size);
+      const client = await engineBrowser.webkit.newSession(size, userAgent);
       const journey = webDriverJourney(client, baseURL!);
       try {
         await use(journey);

@@ -84,10 +84,13 @@ export function setCookie({ name, value }: { name: string; value: string }): voi
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
 }
 
-/** Resolves once every finite animation on the page has finished (an opening dialog's, say). */
-export function animationsDone(): Promise<boolean> {
-  const finite = document
-    .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-  return Promise.all(finite.map((a) => a.finished.catch(() => a))).then(() => true);
+/**
+ * A script expression, for either driver, that asks the page about a target: the single element
+ * it names (or null), whether it names none, whether that single element has focus.
+ */
+export function askAbout(target: Target, question: 'single' | 'none' | 'focused'): string {
+  const found = `(${findTargets.toString()})(${JSON.stringify(target)})`;
+  if (question === 'none') return `${found}.length === 0`;
+  const single = `((f) => (f.length === 1 ? f[0] : null))(${found})`;
+  return question === 'single' ? single : `${single} === document.activeElement`;
 }

@@ -6,7 +6,7 @@ export type { Target };
 export type Engine = 'chromium' | 'firefox' | 'webkitgtk';
 
 /** A key a journey presses, by the name both drivers know it by. */
-export type Key = 'Enter' | 'Tab' | 'Escape' | 'Space';
+export type Key = 'Enter' | 'Tab' | 'Escape' | 'Space' | 'ArrowDown' | 'ArrowRight' | 'ArrowLeft';
 
 export interface Box {
   x: number;
@@ -26,11 +26,19 @@ export interface Journey {
   open(path: string): Promise<void>;
   /** Waits until the app owns the page after a navigation the page made itself. */
   settled(): Promise<void>;
+  /** Reloads the page (as the browser's reload button) and waits until the app owns it. */
+  reload(): Promise<void>;
+  /** Goes back in the tab's history (as the browser's Back button). */
+  back(): Promise<void>;
   /** A real pointer click: move to the element's centre, press, release. */
   click(target: Target): Promise<void>;
   /** Focuses the field by a click, then types `text` key by key. */
   type(target: Target, text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Presses Tab until the target has focus (at most 60 times). */
+  tabTo(target: Target): Promise<void>;
+  /** Picks the option whose value is `value` in the select the target names. */
+  select(target: Target, value: string): Promise<void>;
   /** Presses the pointer on the element's centre and holds it. */
   pointerDown(target: Target): Promise<void>;
   pointerUp(): Promise<void>;

@@ -1,10 +1,7 @@
 import type { ElementHandle, Page } from '@playwright/test';
 import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
-import { appOwnsPage, boxOf, findTargets, setCookie, type Target } from './in-page';
+import { appOwnsPage, askAbout, boxOf, setCookie, type Target } from './in-page';
 import { WAIT_MS, type Engine, type Journey } from './journey';
-
-/** The finder's source, sent into the page inside a predicate. */
-const FIND = findTargets.toString();
 
 const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
 
@@ -12,12 +9,7 @@ const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
 export function playwrightJourney(page: Page, engine: Engine): Journey {
   const one = async (target: Target): Promise<ElementHandle<Element>> => {
     const handle = await page
-      .waitForFunction(
-        `(${FIND})(${JSON.stringify(target)}).length === 1
-        ? (${FIND})(${JSON.stringify(target)})[0] : null`,
-        undefined,
-        { timeout: WAIT_MS },
-      )
+      .waitForFunction(askAbout(target, 'single'), undefined, { timeout: WAIT_MS })
       .catch((error: Error) => {
         throw new Error(`no single visible ${label(target)}: ${error.message}`);
       });
@@ -31,6 +23,14 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
       await settled();
     },
     settled: async () => void (await settled()),
+    async reload() {
+      await page.reload();
+      await settled();
+    },
+    async back() {
+      // A page restored from the back/forward cache fires no new load: wait for the commit only.
+      await page.goBack({ waitUntil: 'commit' });
+    },
     async click(target) {
       await (await one(target)).click();
     },
@@ -39,6 +39,16 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
       await page.keyboard.type(text);
     },
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    async tabTo(target) {
+      for (let i = 0; i < 60; i++) {
+        if (await page.evaluate(askAbout(target, 'focused'))) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${label(target)}`);
+    },
+    async select(target, value) {
+      await (await one(target)).selectOption(value);
+    },
     async pointerDown(target) {
       const box = (await (await one(target)).boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -47,9 +57,7 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
     pointerUp: () => page.mouse.up(),
     see: async (target) => void (await one(target)),
     async gone(target) {
-      await page.waitForFunction(`(${FIND})(${JSON.stringify(target)}).length === 0`, undefined, {
-        timeout: WAIT_MS,
-      });
+      await page.waitForFunction(askAbout(target, 'none'), undefined, { timeout: WAIT_MS });
     },
     async read(text) {
       await page.waitForFunction((t) => document.body.innerText.includes(t), text, {

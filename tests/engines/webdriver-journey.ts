@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Client } from 'webdriver';
 import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
-import { appOwnsPage, boxOf, findTargets, setCookie, type Target } from './in-page';
+import { appOwnsPage, askAbout, boxOf, setCookie, type Target } from './in-page';
 import { WAIT_MS, type Journey, type Key } from './journey';
 
 /** WebDriver's name for an element reference in a script's result (W3C WebDriver §12). */
@@ -12,6 +12,9 @@ const KEYS: Record<Key, string> = {
   Tab: '\uE004',
   Escape: '\uE00C',
   Space: ' ',
+  ArrowLeft: '\uE012',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
 };
 
 type ElementRef = Record<string, string>;
@@ -41,11 +44,12 @@ async function until<T>(what: string, check: () => Promise<T>): Promise<NonNulla
 export function webDriverJourney(client: Client, baseURL: string): Journey {
   const run = <R>(fn: string, arg?: object | string | number | boolean) =>
     client.executeScript(`return (${fn})(arguments[0]);`, [arg ?? null]) as Promise<R>;
-  const all = (target: Target) => run<ElementRef[]>(findTargets.toString(), target);
+  const ask = <R>(target: Target, question: Parameters<typeof askAbout>[1]) =>
+    client.executeScript(`return ${askAbout(target, question)};`, []) as Promise<R>;
   const one = (target: Target) =>
     until(`a single visible ${label(target)}`, async () => {
-      const found = await all(target);
-      return found.length === 1 ? found[0]![ELEMENT_KEY]! : null;
+      const found = await ask<ElementRef | null>(target, 'single');
+      return found ? found[ELEMENT_KEY]! : null;
     });
   const settled = () =>
     until('the app to own the page', () =>
@@ -79,6 +83,13 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
       await settled();
     },
     settled: async () => void (await settled()),
+    async reload() {
+      await client.refresh();
+      await settled();
+    },
+    async back() {
+      await client.back();
+    },
     async click(target) {
       await client.elementClick(await one(target));
     },
@@ -87,6 +98,23 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
       await keys([...text]);
     },
     press: (key) => keys([KEYS[key]]),
+    async tabTo(target) {
+      for (let i = 0; i < 60; i++) {
+        if (await ask<boolean>(target, 'focused')) return;
+        await keys([KEYS.Tab]);
+      }
+      throw new Error(`Tab never reached ${label(target)}`);
+    },
+    async select(target, value) {
+      const select = await one(target);
+      // WebDriver selects an option by a click on it (W3C WebDriver §12.4.1).
+      const option = (await client.executeScript(
+        'return [...arguments[0].options].find((o) => o.value === arguments[1]) ?? null;',
+        [{ [ELEMENT_KEY]: select }, value],
+      )) as ElementRef | null;
+      if (!option) throw new Error(`no option ${value} in ${label(target)}`);
+      await client.elementClick(option[ELEMENT_KEY]!);
+    },
     async pointerDown(target) {
       const id = await one(target);
       const { x, y, width, height } = await box(id);
@@ -114,7 +142,7 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
     },
     see: async (target) => void (await one(target)),
     async gone(target) {
-      await until(`no visible ${label(target)}`, async () => (await all(target)).length === 0);
+      await until(`no visible ${label(target)}`, () => ask<boolean>(target, 'none'));
     },
     async read(text) {
       await until(`the text "${text}"`, () =>

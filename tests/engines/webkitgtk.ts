@@ -36,8 +36,8 @@ async function listening(port: number, driver: ChildProcess): Promise<void> {
 }
 
 export interface WebKitDriver {
-  /** A new browser whose viewport is `width` × `height` CSS pixels. */
-  newSession(viewport: { width: number; height: number }): Promise<Client>;
+  /** A new browser whose viewport is `width` × `height` CSS pixels, with `userAgent` when given. */
+  newSession(viewport: { width: number; height: number }, userAgent?: string): Promise<Client>;
   stop(): Promise<void>;
 }
 
@@ -51,7 +51,7 @@ export async function startWebKitDriver(display: number): Promise<WebKitDriver> 
   );
   await listening(port, driver);
   return {
-    async newSession({ width, height }) {
+    async newSession({ width, height }, userAgent) {
       const client = await WebDriver.newSession({
         hostname: '127.0.0.1',
         port,
@@ -59,7 +59,10 @@ export async function startWebKitDriver(display: number): Promise<WebKitDriver> 
         logLevel: 'error',
         connectionRetryCount: 0,
         capabilities: {
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation', ...(userAgent ? [`--user-agent=${userAgent}`] : [])],
+          },
         } as WebdriverIO.Capabilities,
       });
       // The window's size holds the browser's own chrome: size it by what the page sees.

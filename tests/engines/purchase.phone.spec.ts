@@ -1,0 +1,21 @@
+import { test } from './fixtures';
+import { chooseAndAgree, heading, openCheckout, openSignedIn, payButton } from './steps';
+
+/** A phone browser outside WeChat pays WeChat through H5 (MWEB) and comes back (docs/decisions/0009). */
+
+test.use({
+  viewport: { width: 375, height: 812 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+});
+
+test('phone: WeChat H5 → paid there → back on 支付成功', async ({ journey }) => {
+  await openSignedIn(journey, '/payment', 'pay-succeeds');
+  await openCheckout(journey, '精修套餐·入门版');
+  await chooseAndAgree(journey, '微信支付');
+  await journey.click(payButton);
+  await journey.at(/^\/__mock__\/provider\?channel=wechat&out_trade_no=CR\d+&redirect_url=/);
+  await journey.click({ css: 'button', text: '确认付款' });
+  await journey.at(/^\/payment\/success\?out_trade_no=CR\d+$/);
+  await journey.see(heading('支付成功'));
+});

@@ -1,0 +1,115 @@
+import { expect, test } from './fixtures';
+import {
+  buyButton,
+  chooseAndAgree,
+  heading,
+  inDialog,
+  openCheckout,
+  openSignedIn,
+  payButton,
+  tradeNoShown,
+} from './steps';
+
+/** Buying a package in every channel (docs/product-rules.md §6, docs/decisions/0009). */
+
+const qrCode = inDialog('img[alt="支付二维码"]');
+
+test('WeChat QR: pay → the QR → paid → 支付成功', async ({ journey }) => {
+  await openSignedIn(journey, '/payment', 'pay-succeeds');
+  await openCheckout(journey, '精修套餐·标准版');
+  await chooseAndAgree(journey, '微信支付');
+  await journey.click(payButton);
+  await journey.see(qrCode);
+  await journey.at(/^\/payment\/success$/);
+  await journey.see(heading('支付成功'));
+  await journey.read('+ 1500 张 AI 精修');
+});
+
+test('UnionPay: pay → the QR → paid → 支付成功', async ({ journey }) => {
+  await openSignedIn(journey, '/payment', 'pay-succeeds');
+  await openCheckout(journey, '精修套餐·入门版');
+  await chooseAndAgree(journey, '云闪付');
+  await journey.click(payButton);
+  await journey.see(inDialog('h2', '云闪付扫码支付'));
+  await journey.see(qrCode);
+  await journey.at(/^\/payment\/success$/);
+  await journey.see(heading('支付成功'));
+});
+
+test('the pay button holds still under a pressed pointer while focus moves', async ({
+  journey,
+}) => {
+  await openSignedIn(journey, '/payment', 'pay-succeeds');
+  await openCheckout(journey, '精修套餐·标准版');
+  await chooseAndAgree(journey, '支付宝');
+  // The checkbox has focus; the press moves it to the button, and the page restyles.
+  const before = await journey.box(payButton);
+  await journey.pointerDown(payButton);
+  expect(await journey.focused()).toBe('BUTTON 立即支付');
+  const pressed = await journey.box(payButton);
+  await journey.pointerUp();
+  expect(pressed).toEqual(before);
+  // The release lands on the button: the order is made and the browser leaves for Alipay.
+  await journey.at(/^\/__mock__\/provider\?channel=alipay/);
+});
+
+test('Alipay: the hand-off, paid there, back on 支付成功', async ({ journey }) => {
+  await openSignedIn(journey, '/payment?t=lite_effect', 'pay-succeeds');
+  await openCheckout(journey, '流畅修图套餐·轻享版');
+  await chooseAndAgree(journey, '支付宝');
+  await journey.click(payButton);
+  await journey.at(/^\/__mock__\/provider\?channel=alipay/);
+  await journey.click({ css: 'button', text: '确认付款' });
+  await journey.at(/^\/payment\/success\?out_trade_no=CR\d+$/);
+  await journey.see(heading('支付成功'));
+  await journey.read('流畅修图套餐·轻享版');
+});
+
+test('Alipay left unpaid: the resume dialog, a reload keeps the order, 重新选择 reopens the checkout', async ({
+  journey,
+}) => {
+  await openSignedIn(journey, '/payment', 'default');
+  await openCheckout(journey, '精修套餐·标准版');
+  await chooseAndAgree(journey, '支付宝');
+  await journey.click(payButton);
+  await journey.at(/^\/__mock__\/provider\?channel=alipay/);
+  await journey.click({ css: 'button', text: '返回商家（不付款）' });
+  await journey.see(inDialog('h2', '请确认支付结果'));
+  const tradeNo = await tradeNoShown(journey);
+  expect(tradeNo).toMatch(/^CR\d+$/);
+  await journey.reload();
+  await journey.see(inDialog('h2', '请确认支付结果'));
+  expect(await tradeNoShown(journey)).toBe(tradeNo);
+  await journey.click(inDialog('button', '重新选择'));
+  await journey.see(inDialog('h2', '确认订单'));
+});
+
+test('a reload mid-payment shows the same QR again, and it is paid', async ({ journey }) => {
+  await openSignedIn(journey, '/payment', 'pay-pending');
+  await openCheckout(journey, '精修套餐·标准版');
+  await chooseAndAgree(journey, '微信支付');
+  await journey.click(payButton);
+  await journey.see(qrCode);
+  const tradeNo = await tradeNoShown(journey);
+  expect(tradeNo).toMatch(/^CR\d+$/);
+  await journey.reload();
+  await journey.see(qrCode);
+  expect(await tradeNoShown(journey)).toBe(tradeNo);
+});
+
+test('the whole purchase by keyboard', async ({ journey }) => {
+  await openSignedIn(journey, '/payment', 'pay-succeeds');
+  await journey.tabTo(buyButton('精修套餐·标准版'));
+  await journey.press('Enter');
+  await journey.see(inDialog('h2', '确认订单'));
+  await journey.tabTo(inDialog('input[type=radio]:checked'));
+  await journey.press('ArrowDown');
+  await journey.press('ArrowDown');
+  await journey.tabTo(inDialog('input[type=checkbox]'));
+  await journey.press('Space');
+  await journey.tabTo(payButton);
+  await journey.press('Enter');
+  await journey.see(inDialog('h2', '云闪付扫码支付'));
+  await journey.at(/^\/payment\/success$/);
+  await journey.see(heading('支付成功'));
+});

@@ -1,0 +1,53 @@
+import type { Journey, Target } from './journey';
+
+/** Steps the journeys share, in a buyer's words. Test phone 13800138000 (mocks/README.md). */
+
+export const TEST_PHONE = '13800138000';
+const TEST_TOKEN = 'mock-token-13800138000';
+
+export const inDialog = (css: string, text?: string): Target => ({
+  css: `[role=dialog] ${css}`,
+  text,
+});
+export const payButton = inDialog('button', '立即支付');
+export const heading = (text: string): Target => ({ css: 'h1, h2', text });
+export const buyButton = (pkg: string): Target => ({
+  css: 'button',
+  text: '立即购买',
+  within: { css: 'article', text: pkg },
+});
+
+/** Under mock state `scenario` (set on the home page), signed in by the test phone's token, on `path`. */
+export async function openSignedIn(journey: Journey, path: string, scenario = 'default') {
+  await journey.open(`/?mock=${scenario}`);
+  await journey.setCookie('token', TEST_TOKEN);
+  await journey.open(path);
+}
+
+/** Opens 确认订单 for `pkg` and waits until it stands still. */
+export async function openCheckout(journey: Journey, pkg: string) {
+  await journey.click(buyButton(pkg));
+  await journey.see(inDialog('h2', '确认订单'));
+  // WebKitGTK plays the opening animation (the other engines' contexts reduce motion).
+  await journey.evaluate(
+    () =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => a)),
+      ).then(() => true),
+    undefined,
+  );
+}
+
+export async function chooseAndAgree(journey: Journey, channel: '微信支付' | '支付宝' | '云闪付') {
+  await journey.click(inDialog('label[data-channel]', channel));
+  await journey.click(inDialog('input[type=checkbox]'));
+}
+
+/** The trade number a dialog or page shows (CR…). */
+export async function tradeNoShown(journey: Journey): Promise<string> {
+  const text = await journey.evaluate(() => document.body.innerText, undefined);
+  return /CR\d+/.exec(text)?.[0] ?? '';
+}
