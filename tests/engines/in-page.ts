@@ -65,15 +65,21 @@ export function appOwnsPage([hydrated, belowTheFold, routeReady, framePaths]: re
 }
 
 /**
- * The element's box in the viewport, less its own translation: a pressed button's 1 px nudge
- * (src/shared/ui/button.module.css `:active`) is a look, not a move, while anything that moves
- * the element's layout or an ancestor's still shows.
+ * The element's layout box in the document, without its own transform: a pressed button's 1 px
+ * nudge (src/shared/ui/button.module.css `:active`, with a transition) is a look, not a move,
+ * while anything that moves the element's layout or an ancestor still shows.
  */
 export function boxOf(el: Element): { x: number; y: number; width: number; height: number } {
+  const style = (el as HTMLElement).style;
+  const [transform, transition] = [style.transform, style.transition];
+  style.transition = 'none';
+  style.transform = 'none';
   const { x, y, width, height } = el.getBoundingClientRect();
-  const own = getComputedStyle(el).transform;
-  const shift = own === 'none' ? { e: 0, f: 0 } : new DOMMatrixReadOnly(own);
-  return { x: x - shift.e, y: y - shift.f, width, height };
+  style.transform = transform;
+  style.transition = transition;
+  // In the document's coordinates: Firefox may round its scroll position by a pixel as a press
+  // focuses a button, which moves nothing in the page.
+  return { x: x + scrollX, y: y + scrollY, width, height };
 }
 
 /**

@@ -15,6 +15,18 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
       });
     return handle.asElement() as unknown as ElementHandle<Element>;
   };
+  // The element found may be replaced before the click reaches it (React re-rendering it): such
+  // a click is tried again on the target found anew, as the WebDriver journey does.
+  const clickOne = async (target: Target) => {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      try {
+        return await (await one(target)).click({ timeout: Math.max(1, deadline - Date.now()) });
+      } catch (error) {
+        if (Date.now() > deadline || !/not attached|detached/i.test(String(error))) throw error;
+      }
+    }
+  };
   const settled = () => page.waitForFunction(appOwnsPage, APP_OWNS_PAGE_ARGS, { timeout: WAIT_MS });
   return {
     engine,
@@ -31,11 +43,9 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
       // A page restored from the back/forward cache fires no new load: wait for the commit only.
       await page.goBack({ waitUntil: 'commit' });
     },
-    async click(target) {
-      await (await one(target)).click();
-    },
+    click: (target) => clickOne(target),
     async type(target, text) {
-      await (await one(target)).click();
+      await clickOne(target);
       await page.keyboard.type(text);
     },
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
@@ -50,7 +60,9 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
       await (await one(target)).selectOption(value);
     },
     async pointerDown(target) {
-      const box = (await (await one(target)).boundingBox())!;
+      const element = await one(target);
+      await element.scrollIntoViewIfNeeded();
+      const box = (await element.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
     },
@@ -70,7 +82,9 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
         waitUntil: 'commit',
       }),
     async box(target) {
-      return (await one(target)).evaluate(boxOf);
+      const element = await one(target);
+      await element.scrollIntoViewIfNeeded();
+      return element.evaluate(boxOf);
     },
     focused: () =>
       page.evaluate(() => {

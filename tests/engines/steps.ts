@@ -24,11 +24,11 @@ export async function openSignedIn(journey: Journey, path: string, scenario = 'd
   await journey.open(path);
 }
 
-/** Opens 确认订单 for `pkg` and waits until it stands still. */
-export async function openCheckout(journey: Journey, pkg: string) {
-  await journey.click(buyButton(pkg));
-  await journey.see(inDialog('h2', '确认订单'));
-  // WebKitGTK plays the opening animation (the other engines' contexts reduce motion).
+/**
+ * Waits until the page's finite animations have finished (an opening dialog's): WebKitGTK plays
+ * them, the other engines' contexts reduce motion.
+ */
+export async function animationsDone(journey: Journey) {
   await journey.evaluate(
     () =>
       Promise.all(
@@ -41,6 +41,13 @@ export async function openCheckout(journey: Journey, pkg: string) {
   );
 }
 
+/** Opens 确认订单 for `pkg` and waits until it stands still. */
+export async function openCheckout(journey: Journey, pkg: string) {
+  await journey.click(buyButton(pkg));
+  await journey.see(inDialog('h2', '确认订单'));
+  await animationsDone(journey);
+}
+
 export async function chooseAndAgree(journey: Journey, channel: '微信支付' | '支付宝' | '云闪付') {
   await journey.click(inDialog('label[data-channel]', channel));
   await journey.click(inDialog('input[type=checkbox]'));
@@ -50,4 +57,22 @@ export async function chooseAndAgree(journey: Journey, channel: '微信支付' |
 export async function tradeNoShown(journey: Journey): Promise<string> {
   const text = await journey.evaluate(() => document.body.innerText, undefined);
   return /CR\d+/.exec(text)?.[0] ?? '';
+}
+
+/**
+ * Presses the pointer on `button` and releases it, and fails if the button moved in between
+ * (the press moves focus, and what the page does on blur or restyle must not move it). Returns
+ * with the click done.
+ */
+export async function pressHoldingStill(journey: Journey, button: Target) {
+  await animationsDone(journey);
+  const before = await journey.box(button);
+  await journey.pointerDown(button);
+  const pressed = await journey.box(button);
+  await journey.pointerUp();
+  if (JSON.stringify(pressed) !== JSON.stringify(before)) {
+    throw new Error(
+      `${button.css} "${button.text ?? ''}" moved under the pointer: ${JSON.stringify(before)} → ${JSON.stringify(pressed)}`,
+    );
+  }
 }

@@ -51,6 +51,13 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
       const found = await ask<ElementRef | null>(target, 'single');
       return found ? found[ELEMENT_KEY]! : null;
     });
+  // The element found may be replaced before the click reaches it (React re-rendering it, an
+  // opening dialog not yet interactable): such a click is tried again on the target found anew.
+  const clickOne = (target: Target) =>
+    until(`a click on ${label(target)}`, async () => {
+      await client.elementClick(await one(target));
+      return true;
+    });
   const settled = () =>
     until('the app to own the page', () =>
       run<boolean>(appOwnsPage.toString(), APP_OWNS_PAGE_ARGS),
@@ -66,10 +73,12 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
         ]),
       },
     ]);
+  // Brought into view first (if it is not), as Playwright does before it reads a box.
   const box = (id: string) =>
-    client.executeScript(`return (${boxOf.toString()})(arguments[0]);`, [
-      { [ELEMENT_KEY]: id },
-    ]) as Promise<{
+    client.executeScript(
+      `arguments[0].scrollIntoView({ block: 'nearest' }); return (${boxOf.toString()})(arguments[0]);`,
+      [{ [ELEMENT_KEY]: id }],
+    ) as Promise<{
       x: number;
       y: number;
       width: number;
@@ -90,11 +99,9 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
     async back() {
       await client.back();
     },
-    async click(target) {
-      await client.elementClick(await one(target));
-    },
+    click: async (target) => void (await clickOne(target)),
     async type(target, text) {
-      await client.elementClick(await one(target));
+      await clickOne(target);
       await keys([...text]);
     },
     press: (key) => keys([KEYS[key]]),
@@ -117,14 +124,15 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
     },
     async pointerDown(target) {
       const id = await one(target);
-      const { x, y, width, height } = await box(id);
+      await box(id); // brings it into view
       await client.performActions([
         {
           type: 'pointer',
           id: 'mouse',
           parameters: { pointerType: 'mouse' },
           actions: [
-            { type: 'pointerMove', x: Math.round(x + width / 2), y: Math.round(y + height / 2) },
+            // To the element's in-view centre (W3C WebDriver §17.4.3, an element origin).
+            { type: 'pointerMove', origin: { [ELEMENT_KEY]: id }, x: 0, y: 0 },
             { type: 'pointerDown', button: 0 },
           ],
         },

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors';
 import type { Order } from '@/api/types';
 import { InvoiceTitleType } from '@/shared/enums';
 import { formatPrice } from '@/shared/format';
+import { afterPress } from '@/shared/ui/after-press';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import {
@@ -134,7 +135,7 @@ export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: Invoice
           placeholder={placeholder}
           value={values[name]}
           onChange={change(name)}
-          onBlur={() => check(name, values)}
+          onBlur={() => afterPress(() => check(name, values))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
