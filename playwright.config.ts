@@ -90,6 +90,10 @@ export default defineConfig<{ engine: Engine }>({
     {
       name: 'engines-webkitgtk',
       testDir: 'tests/engines',
+      // One retry in CI: under a loaded run a navbar click was once answered "element not
+      // interactable" by WebKitWebDriver and the page then never left /download (not seen alone,
+      // in 6 rounds). A journey broken for real still fails twice. Recorded in ADR 0011.
+      retries: process.env.CI ? 1 : 0,
       use: { engine: 'webkitgtk', viewport: { width: 1440, height: 900 } },
     },
     {
