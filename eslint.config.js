@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import compat from 'eslint-plugin-compat';
 import { readdirSync, existsSync } from 'node:fs';
 
 const features = existsSync('src/features')
@@ -91,6 +92,17 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Web APIs beyond the browser support policy (package.json `browserslist`,
+    // docs/decisions/0012-browser-support.md), in the code that ships; a use behind a feature test
+    // (`typeof x.y === 'function'`) passes. The built files' syntax, ECMAScript built-ins and CSS
+    // are checked after the build (tests/build/check-browser-support.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { compat },
+    // What src/app/legacy-polyfills.ts adds where it is missing.
+    settings: { polyfills: ['Array.prototype.at', 'String.prototype.at', 'Object.hasOwn'] },
+    rules: { 'compat/compat': 'error' },
   },
   {
     // The mocks answer with their own values and import the product only for its types (its API

@@ -11,6 +11,7 @@ import { downloadQrPlugin } from './scripts/vite-plugin-download-qr.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
 import { mockWorkbenchPlugin } from './scripts/vite-plugin-mock-workbench.ts';
+import { browserTargets } from './scripts/browser-targets.ts';
 
 /**
  * Vite copies public/ into every build, the MSW worker included (docs/integration-notes.md §4).
@@ -53,7 +54,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    target: 'es2020',
+    // The browser support policy, package.json's `browserslist` (docs/decisions/0012-browser-support.md):
+    // JavaScript is lowered to its oldest browsers, and CSS too (cssTarget follows target).
+    target: browserTargets(),
     sourcemap: false,
     // A chunk over 100 KB gzip is a budget failure (docs/decisions/0008-first-load-budget.md); warn early on raw size.
     chunkSizeWarningLimit: 300,

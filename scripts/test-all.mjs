@@ -10,6 +10,9 @@ const steps = [
   ['build', 'npm run -s build'],
   ['build:mock', 'npm run -s build:mock'],
   ['dist-check', 'node tests/build/check-dist.mjs dist dist-mock'],
+  // What the production build asks of a browser against package.json's browserslist (syntax,
+  // built-ins, CSS): docs/decisions/0012-browser-support.md. Web APIs are the lint step's part.
+  ['browser-support', 'node tests/build/check-browser-support.mjs dist'],
   // Size budgets (perf-budget.json): builds the site and the bench/hello baseline in one run.
   ['budgets', 'npm run -s test:budgets'],
   ['e2e', 'npm run -s test:e2e'],

@@ -8,6 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp, wireApiNotices } from '@/app/start';
+import { loadPolyfills } from '@/app/polyfills';
 import { nextTask } from '@/shared/next-task';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
@@ -72,7 +73,10 @@ async function enableMocking(): Promise<boolean> {
   return true;
 }
 
-void enableMocking().then(async (startTheApp) => {
+// The built-ins some browsers of the support policy lack come first (src/app/polyfills.ts).
+const ready = loadPolyfills().then(enableMocking);
+
+void ready.then(async (startTheApp) => {
   if (!startTheApp) return;
   // Before the router: creating it may start the page's calls, whose failures must be told.
   wireApiNotices(queryClient, () => appRouter);

@@ -26,6 +26,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('profile');
   const state = STATE[invoice.state] ?? STATE[InvoiceState.Applied];
   const amount = formatPrice(invoice.amount);
+  const downloadUrl = invoice.state === InvoiceState.Issued ? invoice.download_url : undefined;
   return (
     <li className={styles.row}>
       <div className={styles.title}>
@@ -39,12 +40,12 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <span className={`${base.tag} ${styles.state}`} data-tone={state.tone}>
         {t(`history.state.${state.key}`)}
       </span>
-      <span className={styles.action}>
-        {invoice.state === InvoiceState.Issued && invoice.download_url ? (
+      <span className={downloadUrl ? styles.action : `${styles.action} ${styles.actionNone}`}>
+        {downloadUrl ? (
           <AnchorButton
             variant="text"
             size="sm"
-            href={invoice.download_url}
+            href={downloadUrl}
             target="_blank"
             rel="noopener noreferrer"
             download
