@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { heading, inDialog, openSignedIn, pressHoldingStill, TEST_PHONE } from './steps';
+import { inDialog, openInvoiceDialog, pressHoldingStill, TEST_PHONE } from './steps';
 
 /**
  * Nothing in a dialog or form moves under a pressed pointer while focus moves to the button: a
@@ -28,10 +28,7 @@ test('login: 登录 holds still when the phone left behind is invalid', async ({
 test('invoice: 提交申请 holds still when the email left behind is invalid, then says why', async ({
   journey,
 }) => {
-  await openSignedIn(journey, '/profile/invoices', 'member');
-  await journey.click({ css: 'li input[type=checkbox]', within: { css: 'li', text: '新人专享' } });
-  await journey.click({ css: 'button', text: '申请开票' });
-  await journey.see(heading('申请电子发票'));
+  await openInvoiceDialog(journey);
   await journey.type(inDialog('input[autocomplete=organization]'), '王小芝');
   await journey.type(inDialog('input[type=email]'), 'xiaozhi.wang@qq');
   await pressHoldingStill(journey, inDialog('button[type=submit]', '提交申请'));
@@ -41,10 +38,7 @@ test('invoice: 提交申请 holds still when the email left behind is invalid, t
 test('invoice: 取消 holds still when a field left behind is invalid, and closes the dialog', async ({
   journey,
 }) => {
-  await openSignedIn(journey, '/profile/invoices', 'member');
-  await journey.click({ css: 'li input[type=checkbox]', within: { css: 'li', text: '新人专享' } });
-  await journey.click({ css: 'button', text: '申请开票' });
-  await journey.see(heading('申请电子发票'));
+  await openInvoiceDialog(journey);
   await journey.type(inDialog('input[type=email]'), 'xiaozhi.wang@qq');
   await pressHoldingStill(journey, inDialog('button', '取消'));
   await journey.gone({ css: '[role=dialog]' });

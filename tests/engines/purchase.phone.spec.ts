@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { chooseAndAgree, heading, openCheckout, openSignedIn, payButton } from './steps';
+import { heading, payButton, readyToPay } from './steps';
 
 /** A phone browser outside WeChat pays WeChat through H5 (MWEB) and comes back (docs/decisions/0009). */
 
@@ -10,9 +10,11 @@ test.use({
 });
 
 test('phone: WeChat H5 → paid there → back on 支付成功', async ({ journey }) => {
-  await openSignedIn(journey, '/payment', 'pay-succeeds');
-  await openCheckout(journey, '精修套餐·入门版');
-  await chooseAndAgree(journey, '微信支付');
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '精修套餐·入门版',
+    channel: '微信支付',
+  });
   await journey.click(payButton);
   await journey.at(/^\/__mock__\/provider\?channel=wechat&out_trade_no=CR\d+&redirect_url=/);
   await journey.click({ css: 'button', text: '确认付款' });

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
 import {
   buyButton,
-  chooseAndAgree,
   heading,
   inDialog,
-  openCheckout,
   openSignedIn,
   payButton,
+  readyToPay,
   tradeNoShown,
 } from './steps';
 
@@ -15,9 +14,11 @@ import {
 const qrCode = inDialog('img[alt="支付二维码"]');
 
 test('WeChat QR: pay → the QR → paid → 支付成功', async ({ journey }) => {
-  await openSignedIn(journey, '/payment', 'pay-succeeds');
-  await openCheckout(journey, '精修套餐·标准版');
-  await chooseAndAgree(journey, '微信支付');
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '精修套餐·标准版',
+    channel: '微信支付',
+  });
   await journey.click(payButton);
   await journey.see(qrCode);
   await journey.at(/^\/payment\/success$/);
@@ -26,9 +27,11 @@ test('WeChat QR: pay → the QR → paid → 支付成功', async ({ journey }) 
 });
 
 test('UnionPay: pay → the QR → paid → 支付成功', async ({ journey }) => {
-  await openSignedIn(journey, '/payment', 'pay-succeeds');
-  await openCheckout(journey, '精修套餐·入门版');
-  await chooseAndAgree(journey, '云闪付');
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '精修套餐·入门版',
+    channel: '云闪付',
+  });
   await journey.click(payButton);
   await journey.see(inDialog('h2', '云闪付扫码支付'));
   await journey.see(qrCode);
@@ -39,9 +42,11 @@ test('UnionPay: pay → the QR → paid → 支付成功', async ({ journey }) =
 test('the pay button holds still under a pressed pointer while focus moves', async ({
   journey,
 }) => {
-  await openSignedIn(journey, '/payment', 'pay-succeeds');
-  await openCheckout(journey, '精修套餐·标准版');
-  await chooseAndAgree(journey, '支付宝');
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '精修套餐·标准版',
+    channel: '支付宝',
+  });
   // The checkbox has focus; the press moves it to the button, and the page restyles.
   const before = await journey.box(payButton);
   await journey.pointerDown(payButton);
@@ -54,9 +59,12 @@ test('the pay button holds still under a pressed pointer while focus moves', asy
 });
 
 test('Alipay: the hand-off, paid there, back on 支付成功', async ({ journey }) => {
-  await openSignedIn(journey, '/payment?t=lite_effect', 'pay-succeeds');
-  await openCheckout(journey, '流畅修图套餐·轻享版');
-  await chooseAndAgree(journey, '支付宝');
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '流畅修图套餐·轻享版',
+    channel: '支付宝',
+    path: '/payment?t=lite_effect',
+  });
   await journey.click(payButton);
   await journey.at(/^\/__mock__\/provider\?channel=alipay/);
   await journey.click({ css: 'button', text: '确认付款' });
@@ -68,9 +76,7 @@ test('Alipay: the hand-off, paid there, back on 支付成功', async ({ journey 
 test('Alipay left unpaid: the resume dialog, a reload keeps the order, 重新选择 reopens the checkout', async ({
   journey,
 }) => {
-  await openSignedIn(journey, '/payment', 'default');
-  await openCheckout(journey, '精修套餐·标准版');
-  await chooseAndAgree(journey, '支付宝');
+  await readyToPay(journey, { scenario: 'default', pkg: '精修套餐·标准版', channel: '支付宝' });
   await journey.click(payButton);
   await journey.at(/^\/__mock__\/provider\?channel=alipay/);
   await journey.click({ css: 'button', text: '返回商家（不付款）' });
@@ -85,9 +91,11 @@ test('Alipay left unpaid: the resume dialog, a reload keeps the order, 重新选
 });
 
 test('a reload mid-payment shows the same QR again, and it is paid', async ({ journey }) => {
-  await openSignedIn(journey, '/payment', 'pay-pending');
-  await openCheckout(journey, '精修套餐·标准版');
-  await chooseAndAgree(journey, '微信支付');
+  await readyToPay(journey, {
+    scenario: 'pay-pending',
+    pkg: '精修套餐·标准版',
+    channel: '微信支付',
+  });
   await journey.click(payButton);
   await journey.see(qrCode);
   const tradeNo = await tradeNoShown(journey);

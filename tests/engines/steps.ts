@@ -1,9 +1,10 @@
+import { TEST_TOKEN } from '../e2e/payment-helpers';
 import type { Journey, Target } from './journey';
 
 /** Steps the journeys share, in a buyer's words. Test phone 13800138000 (mocks/README.md). */
 
 export const TEST_PHONE = '13800138000';
-const TEST_TOKEN = 'mock-token-13800138000';
+export { TEST_TOKEN };
 
 export const inDialog = (css: string, text?: string): Target => ({
   css: `[role=dialog] ${css}`,
@@ -51,6 +52,37 @@ export async function openCheckout(journey: Journey, pkg: string) {
 export async function chooseAndAgree(journey: Journey, channel: '微信支付' | '支付宝' | '云闪付') {
   await journey.click(inDialog('label[data-channel]', channel));
   await journey.click(inDialog('input[type=checkbox]'));
+}
+
+/**
+ * Signed in under mock state `scenario` on `path` (a package line), the checkout of `pkg` open
+ * with `channel` chosen and the agreement ticked: one press of 立即支付 away from paying.
+ */
+export async function readyToPay(
+  journey: Journey,
+  {
+    scenario,
+    pkg,
+    channel,
+    path = '/payment',
+  }: {
+    scenario: string;
+    pkg: string;
+    channel: Parameters<typeof chooseAndAgree>[1];
+    path?: string;
+  },
+) {
+  await openSignedIn(journey, path, scenario);
+  await openCheckout(journey, pkg);
+  await chooseAndAgree(journey, channel);
+}
+
+/** Signed in as a member on /profile/invoices, 申请电子发票 open for the 新人专享 order. */
+export async function openInvoiceDialog(journey: Journey) {
+  await openSignedIn(journey, '/profile/invoices', 'member');
+  await journey.click({ css: 'li input[type=checkbox]', within: { css: 'li', text: '新人专享' } });
+  await journey.click({ css: 'button', text: '申请开票' });
+  await journey.see(heading('申请电子发票'));
 }
 
 /** The trade number a dialog or page shows (CR…). */

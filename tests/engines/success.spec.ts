@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { heading } from './steps';
+import { heading, TEST_TOKEN } from './steps';
 
 /**
  * /payment/success says 支付成功 only when the order says paid (the purchase journeys reach it);
@@ -9,7 +9,7 @@ test('no trade number: 未查询到支付结果, and 返回套餐 goes back to t
   journey,
 }) => {
   await journey.open('/');
-  await journey.setCookie('token', 'mock-token-13800138000');
+  await journey.setCookie('token', TEST_TOKEN);
   await journey.setCookie('pay_user_info', JSON.stringify({ phone: '138****8000' }));
   await journey.setCookie(
     'pay_meta_data',
