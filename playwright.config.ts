@@ -46,7 +46,9 @@ export default defineConfig<{ engine: Engine }>({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Traces only where someone can open them: recording one for every test took a quarter of the
+    // desktop project's time on two cores, and a CI run keeps nothing but its log.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     locale: 'zh-CN',
     // Settled styles for contrast checks, and no idle animation burning the CI's two cores.
     reducedMotion: 'reduce',
@@ -90,9 +92,8 @@ export default defineConfig<{ engine: Engine }>({
     {
       name: 'engines-webkitgtk',
       testDir: 'tests/engines',
-      // One retry in CI: under a loaded run a navbar click was once answered "element not
-      // interactable" by WebKitWebDriver and the page then never left /download (not seen alone,
-      // in 6 rounds). A journey broken for real still fails twice. Recorded in ADR 0011.
+      // One retry in CI for what the driver, not the page, gets wrong under a loaded run (ADR
+      // 0011). A journey broken for real still fails twice.
       retries: process.env.CI ? 1 : 0,
       use: { engine: 'webkitgtk', viewport: { width: 1440, height: 900 } },
     },

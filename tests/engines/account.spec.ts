@@ -10,7 +10,7 @@ test('SMS login from the navbar, then logout from the avatar menu', async ({ jou
   await journey.click(inDialog('button', '获取验证码'));
   await journey.see(inDialog('button', '已发送'));
   await journey.type(inDialog('input[autocomplete=one-time-code]'), '123456');
-  await journey.click(inDialog('input[type=checkbox]'));
+  await journey.check(inDialog('input[type=checkbox]'));
   await journey.click(inDialog('button[type=submit]', '登录'));
   await journey.gone({ css: '[role=dialog]' });
   await journey.click({ css: 'header button', text: '用户菜单' });
@@ -25,7 +25,7 @@ test('password login returns to the page that asked for it', async ({ journey })
   await journey.see(inDialog('h2', '密码登录'));
   await journey.type(inDialog('input[type=tel]'), TEST_PHONE);
   await journey.type(inDialog('input[autocomplete=current-password]'), 'cheese123');
-  await journey.click(inDialog('input[type=checkbox]'));
+  await journey.check(inDialog('input[type=checkbox]'));
   await journey.click(inDialog('button[type=submit]', '登录'));
   await journey.at(/^\/help$/);
   await journey.see({ css: 'header button', text: '用户菜单' });

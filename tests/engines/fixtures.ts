@@ -22,7 +22,7 @@ export const test = base.extend<{ journey: Journey }, WorkerFixtures>({
   engineBrowser: [
     async ({ engine, playwright, browserName, channel, launchOptions }, use, workerInfo) => {
       if (engine === 'webkitgtk') {
-        const webkit = await startWebKitDriver(90 + workerInfo.parallelIndex);
+        const webkit = await startWebKitDriver(100 + 10 * workerInfo.workerIndex);
         await use({ webkit });
         await webkit.stop();
         return;

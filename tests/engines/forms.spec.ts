@@ -10,7 +10,7 @@ import { inDialog, openInvoiceDialog, pressHoldingStill, TEST_PHONE } from './st
 test('login: 登录 holds still while the code field loses focus', async ({ journey }) => {
   await journey.open('/login?redirect=%2Fhelp');
   await journey.type(inDialog('input[type=tel]'), TEST_PHONE);
-  await journey.click(inDialog('input[type=checkbox]'));
+  await journey.check(inDialog('input[type=checkbox]'));
   await journey.click(inDialog('button', '获取验证码'));
   await journey.see(inDialog('button', '已发送'));
   await journey.type(inDialog('input[autocomplete=one-time-code]'), '123456');

@@ -32,6 +32,11 @@ export interface Journey {
   back(): Promise<void>;
   /** A real pointer click: move to the element's centre, press, release. */
   click(target: Target): Promise<void>;
+  /**
+   * Ticks a checkbox by a pointer click, unless it is ticked already. A click WebDriver answered
+   * with an error may still have landed: the box's state decides, so it is never clicked twice.
+   */
+  check(target: Target): Promise<void>;
   /** Focuses the field by a click, then types `text` key by key. */
   type(target: Target, text: string): Promise<void>;
   press(key: Key): Promise<void>;

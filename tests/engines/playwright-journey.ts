@@ -28,15 +28,17 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
     }
   };
   const settled = () => page.waitForFunction(appOwnsPage, APP_OWNS_PAGE_ARGS, { timeout: WAIT_MS });
+  // A journey goes on once the app owns the new document, as a visitor would: the document's load
+  // event is not waited for (over Firefox's BiDi it once never reached Playwright, ADR 0011).
   return {
     engine,
     async open(path) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'commit' });
       await settled();
     },
     settled: async () => void (await settled()),
     async reload() {
-      await page.reload();
+      await page.reload({ waitUntil: 'commit' });
       await settled();
     },
     async back() {
@@ -44,6 +46,9 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
       await page.goBack({ waitUntil: 'commit' });
     },
     click: (target) => clickOne(target),
+    async check(target) {
+      await (await one(target)).check();
+    },
     async type(target, text) {
       await clickOne(target);
       await page.keyboard.type(text);

@@ -51,7 +51,7 @@ export async function openCheckout(journey: Journey, pkg: string) {
 
 export async function chooseAndAgree(journey: Journey, channel: '微信支付' | '支付宝' | '云闪付') {
   await journey.click(inDialog('label[data-channel]', channel));
-  await journey.click(inDialog('input[type=checkbox]'));
+  await journey.check(inDialog('input[type=checkbox]'));
 }
 
 /**
@@ -80,7 +80,7 @@ export async function readyToPay(
 /** Signed in as a member on /profile/invoices, 申请电子发票 open for the 新人专享 order. */
 export async function openInvoiceDialog(journey: Journey) {
   await openSignedIn(journey, '/profile/invoices', 'member');
-  await journey.click({ css: 'li input[type=checkbox]', within: { css: 'li', text: '新人专享' } });
+  await journey.check({ css: 'li input[type=checkbox]', within: { css: 'li', text: '新人专享' } });
   await journey.click({ css: 'button', text: '申请开票' });
   await journey.see(heading('申请电子发票'));
 }

@@ -100,6 +100,17 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
       await client.back();
     },
     click: async (target) => void (await clickOne(target)),
+    async check(target) {
+      await until(`${label(target)} ticked`, async () => {
+        const id = await one(target);
+        const ticked = () =>
+          client.executeScript('return arguments[0].checked;', [
+            { [ELEMENT_KEY]: id },
+          ]) as Promise<boolean>;
+        if (!(await ticked())) await client.elementClick(id);
+        return ticked();
+      });
+    },
     async type(target, text) {
       await clickOne(target);
       await keys([...text]);
