@@ -26,7 +26,10 @@ function dropMockWorker(mode: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (mode !== 'mock') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (mode === 'mock') return;
+      for (const file of ['mockServiceWorker.js', 'mock-service-worker.js']) {
+        rmSync(resolve(outDir, file), { force: true });
+      }
     },
   };
 }

@@ -43,7 +43,8 @@ export async function startMockWorker(): Promise<boolean> {
     enableLanRelay();
     worker.events.on('request:start', ({ request }) => warnMissingHeaders(request));
     await worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // MSW's worker behind one that lets the site's built files pass (public/mock-service-worker.js).
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mock-service-worker.js` },
       quiet: true,
       onUnhandledRequest(request, print) {
         // Page assets and third parties go to the network silently; an unmocked API call is a bug.

@@ -32,8 +32,8 @@ const MOCK_ONLY_MARKERS = [
 
 const prodFiles = files(prod);
 check(
-  'dist/ has no mockServiceWorker.js',
-  !prodFiles.some((f) => f.endsWith('mockServiceWorker.js')),
+  'dist/ has no mock service worker (mockServiceWorker.js, mock-service-worker.js)',
+  !prodFiles.some((f) => /(mockServiceWorker|mock-service-worker)\.js$/.test(f)),
 );
 const leaking = prodFiles
   .filter((f) => /\.(js|html)$/.test(f))
@@ -68,8 +68,9 @@ check(
 if (existsSync(mock)) {
   const mockFiles = files(mock);
   check(
-    'dist-mock/ has the worker',
-    mockFiles.some((f) => f.endsWith('mockServiceWorker.js')),
+    'dist-mock/ has the worker and its front (public/mock-service-worker.js)',
+    mockFiles.some((f) => f.endsWith('/mockServiceWorker.js')) &&
+      mockFiles.some((f) => f.endsWith('/mock-service-worker.js')),
   );
   check(
     'dist-mock/ carries the MSW code',

@@ -69,3 +69,23 @@ export interface Journey {
 
 /** How long a journey waits for a state before it fails. */
 export const WAIT_MS = 15_000;
+
+/** Calls `check` until it returns something truthy, up to WAIT_MS (a wait for a state). */
+export async function until<T>(what: string, check: () => Promise<T>): Promise<NonNullable<T>> {
+  const deadline = Date.now() + WAIT_MS;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      // A page between two documents has no window (or realm) to run a script in yet.
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const why = last instanceof Error ? ` (last error: ${last.message.slice(0, 300)})` : '';
+      throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}${why}`, { cause: last });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

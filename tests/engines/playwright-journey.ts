@@ -28,17 +28,15 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
     }
   };
   const settled = () => page.waitForFunction(appOwnsPage, APP_OWNS_PAGE_ARGS, { timeout: WAIT_MS });
-  // A journey goes on once the app owns the new document, as a visitor would: the document's load
-  // event is not waited for (over Firefox's BiDi it once never reached Playwright, ADR 0011).
   return {
     engine,
     async open(path) {
-      await page.goto(path, { waitUntil: 'commit' });
+      await page.goto(path);
       await settled();
     },
     settled: async () => void (await settled()),
     async reload() {
-      await page.reload({ waitUntil: 'commit' });
+      await page.reload();
       await settled();
     },
     async back() {

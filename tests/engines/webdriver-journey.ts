@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Client } from 'webdriver';
 import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
 import { appOwnsPage, askAbout, boxOf, setCookie, type Target } from './in-page';
-import { WAIT_MS, type Journey, type Key } from './journey';
+import { until, type Journey, type Key } from './journey';
 
 /** WebDriver's name for an element reference in a script's result (W3C WebDriver §12). */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -19,26 +19,6 @@ const KEYS: Record<Key, string> = {
 
 type ElementRef = Record<string, string>;
 const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
-
-/** Calls `check` until it returns something truthy, up to WAIT_MS (a wait for a state). */
-async function until<T>(what: string, check: () => Promise<T>): Promise<NonNullable<T>> {
-  const deadline = Date.now() + WAIT_MS;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      // A page between two documents has no window to run a script in yet.
-      last = error;
-    }
-    if (Date.now() > deadline) {
-      const why = last instanceof Error ? ` (last error: ${last.message.slice(0, 300)})` : '';
-      throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}${why}`, { cause: last });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A journey in a WebDriver session (WebKitGTK's MiniBrowser through WebKitWebDriver). */
 export function webDriverJourney(client: Client, baseURL: string): Journey {
