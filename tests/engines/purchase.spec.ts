@@ -107,6 +107,9 @@ test('a reload mid-payment shows the same QR again, and it is paid', async ({ jo
 
 test('the whole purchase by keyboard', async ({ journey }) => {
   await openSignedIn(journey, '/payment', 'pay-succeeds');
+  // The cards take the account's upgrade terms when they arrive: tab once they are there (in a
+  // loaded Firefox run, focus on 立即购买 was gone by the time Enter came; ADR 0011).
+  await journey.read('升级可抵扣');
   await journey.tabTo(buyButton('精修套餐·标准版'));
   await journey.press('Enter');
   await journey.see(inDialog('h2', '确认订单'));
