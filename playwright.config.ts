@@ -112,6 +112,8 @@ export default defineConfig<{ engine: Engine }>({
   webServer: [
     {
       command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // Files as they are, not gzipped per request (scripts/vite-plugin-preview-identity.ts).
+      env: { PREVIEW_IDENTITY: '1' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -119,7 +121,7 @@ export default defineConfig<{ engine: Engine }>({
     {
       // The mock build that mounts the fixture sub-app (built first when missing or stale).
       command: `node scripts/ensure-mock-build.mjs wb-fixture && npx vite preview --outDir ${WB_HOST_DIST} --host 127.0.0.1 --port ${WB_HOST_PORT} --strictPort`,
-      env: { WB_FIXTURE_PORT: String(WB_FIXTURE_PORT) },
+      env: { WB_FIXTURE_PORT: String(WB_FIXTURE_PORT), PREVIEW_IDENTITY: '1' },
       url: `http://127.0.0.1:${WB_HOST_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // A limit, not a wait: a build on a loaded two-core machine can take minutes.

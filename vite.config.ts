@@ -12,6 +12,7 @@ import { prerenderPlugin } from './scripts/prerender.ts';
 import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
 import { mockWorkbenchPlugin } from './scripts/vite-plugin-mock-workbench.ts';
 import { browserTargets } from './scripts/browser-targets.ts';
+import { previewIdentityPlugin } from './scripts/vite-plugin-preview-identity.ts';
 
 /**
  * Vite copies public/ into every build, the MSW worker included (docs/integration-notes.md §4).
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => ({
     prerenderPlugin(),
     // The preview and dev servers' relay for a phone paying mock QR codes (mocks/README.md).
     mockLanPlugin(),
+    previewIdentityPlugin(),
   ],
   resolve: {
     alias: {

@@ -1,37 +1,60 @@
-// `npm test`: every gate, in the order a failure is cheapest to find.
-import { execSync } from 'node:child_process';
+// `npm test`: every gate, in the order a failure is cheapest to find. The steps of one stage run
+// side by side (each is mostly one process that leaves a core idle); a stage starts once the one
+// before has passed. `npm test -- lint unit` runs the named steps only.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['typecheck', 'npm run -s typecheck'],
-  ['lint', 'npm run -s lint'],
-  // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
-  ['knip', 'npm run -s knip'],
-  ['unit', 'npm run -s test:unit'],
-  ['build', 'npm run -s build'],
-  ['build:mock', 'npm run -s build:mock'],
-  ['dist-check', 'node tests/build/check-dist.mjs dist dist-mock'],
+const stages = [
+  [
+    ['typecheck', 'npm run -s typecheck'],
+    ['lint', 'npm run -s lint:code'],
+    ['format', 'npm run -s lint:format'],
+    // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
+    ['knip', 'npm run -s knip'],
+    ['unit', 'npm run -s test:unit'],
+  ],
+  [['build', 'npm run -s build']],
+  [['build:mock', 'npm run -s build:mock']],
+  [['dist-check', 'node tests/build/check-dist.mjs dist dist-mock']],
   // What the production build asks of a browser against package.json's browserslist (syntax,
   // built-ins, CSS): docs/decisions/0012-browser-support.md. Web APIs are the lint step's part.
-  ['browser-support', 'node tests/build/check-browser-support.mjs dist'],
+  [['browser-support', 'node tests/build/check-browser-support.mjs dist']],
   // Size budgets (perf-budget.json): builds the site and the bench/hello baseline in one run.
-  ['budgets', 'npm run -s test:budgets'],
-  ['e2e', 'npm run -s test:e2e'],
-  ['nginx', 'npm run -s test:nginx'],
+  [['budgets', 'npm run -s test:budgets']],
+  [['e2e', 'npm run -s test:e2e']],
+  [['nginx', 'npm run -s test:nginx']],
 ];
 
-const only = process.argv.slice(2);
-for (const [name, cmd] of steps) {
-  if (only.length && !only.includes(name)) continue;
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+/**
+ * Runs one step. Alone in its stage it writes to the terminal as it goes; beside others its output
+ * is held and printed whole when it ends, so that the logs of parallel steps do not interleave.
+ */
+function run([name, cmd], alone) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd}`);
-  try {
-    execSync(cmd, {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, env, stdio: alone ? 'inherit' : 'pipe' });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (held.length) {
+        console.log(`\n── ${name} output ──`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      if (code === 0) console.log(`✔ ${name} (${seconds} s)`);
+      else console.error(`\n✖ ${name} failed (${seconds} s)`);
+      resolve(code === 0);
     });
-  } catch {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  });
+}
+
+const only = process.argv.slice(2);
+for (const stage of stages) {
+  const steps = stage.filter(([name]) => !only.length || only.includes(name));
+  if (!steps.length) continue;
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  if (results.includes(false)) process.exit(1);
 }

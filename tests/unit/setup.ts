@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { beforeAll } from 'vitest';
 import { installConsoleGuard } from './console-guard';
 import { i18n, LANGUAGE } from '@/i18n';
 import { zhCN } from '@/i18n/resources';
@@ -16,3 +17,17 @@ for (const [namespace, resources] of Object.entries(zhCN)) {
  * `expectConsoleError(/pattern/)` (tests/unit/console-guard.ts).
  */
 installConsoleGuard();
+
+// Files share a worker's jsdom (vitest.config.ts `isolate: false`): each starts from empty
+// storage, no cookies and an empty document, as it did in an environment of its own.
+beforeAll(() => {
+  if (typeof document === 'undefined') return; // a file that asks for the node environment
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
