@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 import styles from './app-loading.module.css';
 
 /**
@@ -8,9 +9,12 @@ import styles from './app-loading.module.css';
 export function AppLoading() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.dot} aria-hidden="true" />
-      {t('loading')}
-    </div>
+    <>
+      <ProgressBar label={t('pageLoading')} delayed />
+      <div className={styles.loading} role="status" aria-live="polite">
+        <span className={styles.dot} aria-hidden="true" />
+        {t('loading')}
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { ROUTE_READY_MARK } from '@/shared/perf-marks';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
+import { ACCOUNT_WAIT_MS } from '@/shared/constants';
 import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
@@ -37,6 +38,7 @@ function createGuards(queryClient: QueryClient) {
       },
       // The login route decides itself what a held token means (src/app/routes/login.tsx).
       userInfoExcludedPaths: ['/proxy-wx-auth', '/payment/success', LOGIN_PATH],
+      accountWaitMs: ACCOUNT_WAIT_MS,
     },
     host: {
       userAgent: () => navigator.userAgent,

@@ -40,8 +40,20 @@ const handle = (h: RouteHandle) => h;
  * render) shows the error screen inside the layout, so the navbar (and the profile navigation)
  * stays. What fails above — the root middleware's 404, a layout's own code — reaches the root's.
  */
-const pages = (id: string, children: RouteObject[]): RouteObject[] => [
-  { id: `${id}-pages`, ErrorBoundary: RootErrorBoundary, children },
+const pages = (
+  id: string,
+  children: RouteObject[],
+  { gated = false }: { gated?: boolean } = {},
+): RouteObject[] => [
+  {
+    id: `${id}-pages`,
+    ErrorBoundary: RootErrorBoundary,
+    // A protected layout's pages show with the account, or say it is still loading (./account-gate.tsx).
+    ...(gated && {
+      lazy: async () => ({ Component: (await import('./account-gate')).AccountGate }),
+    }),
+    children,
+  },
 ];
 
 /** Unmatched paths: the route-rules guard answers 404 'Page not found: {path}' before this renders. */
@@ -125,38 +137,42 @@ export const routes: RouteObject[] = [
             path: 'profile',
             handle: handle({ requiresLogin: true }),
             ...page(() => import('@/features/profile/profile-layout'), ['profile']),
-            children: pages('layout-profile', [
-              {
-                path: 'packages',
-                // Its calls start beside its code (a small module), not after the page has
-                // mounted behind the login guard's user info.
-                ...page(() => {
-                  void import('@/features/profile/packages/start-data')
-                    .then(({ startPackagesData }) => startPackagesData())
-                    .catch(() => undefined); // the page then asks for its data itself
-                  return import('./routes/profile-packages');
-                }),
-              },
-              {
-                // Channel names come from the checkout's strings (payment:channel).
-                path: 'orders',
-                ...page(() => import('@/features/profile/orders/orders-page'), ['payment']),
-              },
-              {
-                path: 'device',
-                ...page(() => import('@/features/profile/device/device-page')),
-              },
-              {
-                path: 'invoices',
-                ...page(() => import('@/features/profile/invoices/invoices-page')),
-              },
-              {
-                path: 'invoicing-history',
-                ...page(() => import('@/features/profile/history/history-page')),
-              },
-              // An unknown profile page: login first, like the whole area, then the 404.
-              notFound,
-            ]),
+            children: pages(
+              'layout-profile',
+              [
+                {
+                  path: 'packages',
+                  // Its calls start beside its code (a small module), not after the page has
+                  // mounted behind the login guard's user info.
+                  ...page(() => {
+                    void import('@/features/profile/packages/start-data')
+                      .then(({ startPackagesData }) => startPackagesData())
+                      .catch(() => undefined); // the page then asks for its data itself
+                    return import('./routes/profile-packages');
+                  }),
+                },
+                {
+                  // Channel names come from the checkout's strings (payment:channel).
+                  path: 'orders',
+                  ...page(() => import('@/features/profile/orders/orders-page'), ['payment']),
+                },
+                {
+                  path: 'device',
+                  ...page(() => import('@/features/profile/device/device-page')),
+                },
+                {
+                  path: 'invoices',
+                  ...page(() => import('@/features/profile/invoices/invoices-page')),
+                },
+                {
+                  path: 'invoicing-history',
+                  ...page(() => import('@/features/profile/history/history-page')),
+                },
+                // An unknown profile page: login first, like the whole area, then the 404.
+                notFound,
+              ],
+              { gated: true },
+            ),
           },
           {
             path: 'consultation',
@@ -208,12 +224,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./layouts/workbench-layout')).WorkbenchLayout,
         }),
-        children: pages('layout-workbench', [
-          // One splat route (it also matches /workbench): moving inside the workbench keeps the
-          // same element, so the sub-app is mounted once per activation (docs/integration-notes.md
-          // §1).
-          { path: 'workbench/*', ...page(() => import('./routes/workbench'), ['workbench']) },
-        ]),
+        children: pages(
+          'layout-workbench',
+          [
+            // One splat route (it also matches /workbench): moving inside the workbench keeps the
+            // same element, so the sub-app is mounted once per activation (docs/integration-notes.md
+            // §1).
+            { path: 'workbench/*', ...page(() => import('./routes/workbench'), ['workbench']) },
+          ],
+          { gated: true },
+        ),
       },
     ],
   },

@@ -388,3 +388,55 @@ test('Back from WeChat H5 on a phone with the back/forward cache: the same order
     await context.close();
   }
 });
+
+/**
+ * No page waits on a service it does not need (docs/product-rules.md §4 "Route guards"): signed
+ * in, with user info held by the server, a public page shows at once; a protected one waits at
+ * most ACCOUNT_WAIT_MS (3 s) under a progress bar, then says so in place with 重试.
+ */
+test.describe('an account service that hangs', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
+    api.settings.holdUserInfo = true;
+  });
+  test.afterEach(() => {
+    api.settings.holdUserInfo = false;
+  });
+
+  test('signed in on /, 下载 in the navbar shows /download within 3 s', async ({ page }) => {
+    await page.goto(`${site}/`);
+    // The account is unknown: the avatar keeps its place, no 登录 is offered.
+    const avatar = page.getByRole('button', { name: '用户菜单' });
+    await expect(avatar).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: '下载', exact: true }).click();
+    const clicked = Date.now();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('下载', {
+      timeout: 3_000,
+    });
+    await expect(page).toHaveURL(`${site}/download`);
+    expect(Date.now() - clicked).toBeLessThan(3_000);
+    expect(api.requests.some((r) => r.path === '/v1/web/user/info/get')).toBe(true);
+  });
+
+  test('/profile/packages shows its progress, then its retry within about 3 s; 重试 loads the page', async ({
+    page,
+  }) => {
+    const asked = Date.now();
+    await page.goto(`${site}/profile/packages`);
+    await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
+    const retry = page.getByRole('button', { name: '重试' });
+    await expect(retry).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - asked).toBeLessThan(5_000);
+    await expect(page.getByText('账号信息加载较慢，请稍候，或点击重试')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // The profile navigation stays; the page's heading waits for the account.
+    await expect(page.getByRole('heading', { name: '我的套餐' })).toHaveCount(0);
+
+    api.settings.holdUserInfo = false;
+    await retry.click();
+    await expect(page.getByRole('heading', { name: '我的套餐' })).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+});

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginGuard } from '@/app/guards/login-required';
 import { toGuardInput } from '@/app/guards/middleware';
 import { routes } from '@/app/router';
 import { createHostRedirectGuard, hostRedirectTarget } from '@/app/guards/host-redirect';
@@ -27,38 +26,7 @@ const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 describe('login-required guard', () => {
-  it('sends a logged-out visitor of a protected path to the login route with the return path', async () => {
-    const guard = createLoginGuard({
-      isLoggedIn: () => false,
-      ensureUser: vi.fn(),
-    });
-    expect(await guard(routed('/profile/invoices?page=2'))).toEqual({
-      kind: 'redirect',
-      to: '/login?redirect=%2Fprofile%2Finvoices%3Fpage%3D2',
-    });
-    expect(await guard(routed('/workbench/a/b'))).toMatchObject({ kind: 'redirect' });
-    expect(await guard(routed('/download'))).toEqual({ kind: 'next' });
-  });
-
-  it('loads user info when logged in, and a failure on a protected path goes to login', async () => {
-    const ensureUser = vi.fn().mockRejectedValue(new Error('boom'));
-    const guard = createLoginGuard({ isLoggedIn: () => true, ensureUser });
-    expect(await guard(routed('/profile/packages'))).toMatchObject({ kind: 'redirect' });
-    expect(await guard(routed('/download'))).toEqual({ kind: 'next' });
-    expect(ensureUser).toHaveBeenCalledTimes(2);
-  });
-
-  it('skips user info on excluded paths', async () => {
-    const ensureUser = vi.fn();
-    const guard = createLoginGuard({
-      isLoggedIn: () => true,
-      ensureUser,
-      userInfoExcludedPaths: ['/proxy-wx-auth'],
-    });
-    await guard(routed('/proxy-wx-auth'));
-    expect(ensureUser).not.toHaveBeenCalled();
-  });
-
+  // The transitions: tests/unit/app/login-guard.test.ts.
   it('reads who may enter from the route table: the profile and workbench layouts need login', () => {
     for (const path of [
       '/profile',
