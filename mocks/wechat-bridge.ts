@@ -9,8 +9,7 @@
 import { getDb, type MockOrder } from './db';
 import { MOCK_PROVIDER_PATH } from './lib/provider-path';
 import { getBridgeOutcome } from './pay-settings';
-
-export type SheetChoice = 'succeed' | 'cancel' | 'fail';
+import type { SheetChoice } from './wechat-pay-sheet';
 
 type Callback = (result: { err_msg: string }) => void;
 

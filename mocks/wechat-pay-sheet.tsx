@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SheetChoice } from './wechat-bridge';
+
+/** What the tester chose on the stand-in pay sheet. */
+export type SheetChoice = 'succeed' | 'cancel' | 'fail';
 
 /** The sheet's host element; tests/build/check-dist.mjs looks for it to prove mock code is absent. */
 const SHEET_HOST_ID = 'mock-wechat-pay-sheet';

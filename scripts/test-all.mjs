@@ -10,6 +10,8 @@ const stages = [
     ['format', 'npm run -s lint:format'],
     // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
     ['knip', 'npm run -s knip'],
+    // Import cycles, type-only imports included (.dependency-cruiser.cjs): any cycle fails.
+    ['cycles', 'npm run -s cycles'],
     ['unit', 'npm run -s test:unit'],
   ],
   [['build', 'npm run -s build']],

@@ -1,5 +1,5 @@
 /** The QA panel's Chinese names of each dimension's values (mocks/state/dimensions.ts). */
-import type { AccountPreset } from '../fixtures/accounts';
+import type { AccountPreset } from '../records';
 import type {
   FaultKind,
   JsapiMode,

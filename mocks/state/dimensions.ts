@@ -4,7 +4,7 @@
  * the server clock. Each is set on its own, from the QA panel or the URL (`mock-<dimension>=`),
  * and any combination is valid. Pure: no storage, no clock.
  */
-import type { AccountPreset } from '../fixtures/accounts';
+import type { AccountPreset } from '../records';
 
 export const ACCOUNTS = [
   'member',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isWechatBrowser } from '@/shared/device';
-import type { Navigator } from './start';
+import type { Navigator } from './navigator';
 
 /**
  * What starts once the page has loaded and is idle (src/app/start.ts): one chunk, so that the

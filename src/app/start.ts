@@ -13,17 +13,7 @@ import { setReloadTarget } from '@/features/build-check';
 import { firstPageSettled } from './first-page-settled';
 import { loginRoute } from './guards/login-required';
 import { matchesRequireLogin } from './route-access';
-
-export interface Navigator {
-  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
-  state: {
-    location: { pathname: string; search: string; hash?: string };
-    matches: readonly { route: { handle?: unknown } }[];
-    navigation: { state: string; location?: { pathname: string; search: string; hash?: string } };
-    initialized: boolean;
-  };
-  subscribe: (listener: (state: Navigator['state']) => void) => () => void;
-}
+import type { Navigator } from './navigator';
 
 /** The page a reload should load: the target of a navigation in progress, else the current one. */
 function reloadTarget(router: Navigator): string {

@@ -18,14 +18,8 @@ import {
   readPayUserInfo,
   storedPackage,
 } from '../model/pay-storage';
-import {
-  clearPending,
-  pathOf,
-  readPending,
-  snapshotOf,
-  type PayingRecord,
-  type ProductSnapshot,
-} from '@/domain/payment/pending-order';
+import { clearPending, pathOf, readPending, snapshotOf } from '@/domain/payment/pending-order';
+import type { Arrival } from '../model/arrival';
 import { AlertMark } from './channel-logo';
 import { Paid } from './payment-success-paid';
 import styles from './payment-success-page.module.css';
@@ -59,15 +53,6 @@ function outcomeOf(status: PollStatus): Outcome {
     default:
       return 'confirming';
   }
-}
-
-export interface Arrival {
-  tradeNo: string;
-  returnPath: string;
-  record: PayingRecord | null;
-  product: ProductSnapshot | null;
-  phone: string;
-  expiresAt: number;
 }
 
 /**

@@ -12,7 +12,7 @@ import { ORDERS_PATH } from '@/domain/paths';
 import type { ProductSnapshot } from '@/domain/payment/pending-order';
 import { SuccessMark } from './channel-logo';
 import { storageLabel } from './package-card';
-import type { Arrival } from './payment-success-page';
+import type { Arrival } from '../model/arrival';
 import styles from './payment-success-page.module.css';
 
 export function Paid({ arrival }: { arrival: Arrival }) {
