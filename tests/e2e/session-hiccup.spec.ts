@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { idleStartRan, keepMarksUnderClock } from './hydration';
 import { changeMockState } from './mock-state';
 
 /**
@@ -11,9 +12,23 @@ import { changeMockState } from './mock-state';
 const USER_INFO = '/v1/web/user/info/get';
 const RELOAD_TITLE = '暂时无法加载账号信息';
 
-// Each failed load of the account runs its four tries with their back-off (about 7 s), and the
-// first test waits for two of them: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Each failed load of the account runs its four tries with their back-off (1, 2 and 4 s): the
+// page runs on Playwright's clock, which the tests move on over them.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+  await keepMarksUnderClock(page);
+});
+
+/**
+ * Moves the page's clock on in half-second steps until `target` shows (at most 20 s of page time):
+ * after the work after load has started (a jump into the analytics SDK's start has hung
+ * Playwright's clock: tests/e2e/hydration.ts idleStartRan).
+ */
+async function runClockUntil(page: Page, target: Locator) {
+  await idleStartRan(page);
+  for (let i = 0; i < 40 && !(await target.isVisible()); i++) await page.clock.runFor(500);
+  await expect(target).toBeVisible();
+}
 
 /** The mock's network fault on user info only (mocks/README.md "模拟状态"), set in this tab. */
 async function failUserInfo(page: Page, scenario: 'server-errors' | 'bad-json') {
@@ -43,7 +58,7 @@ for (const scenario of ['server-errors', 'bad-json'] as const) {
 
     // After the guard's four tries: the login route, with the offer instead of the login form.
     const offer = page.getByRole('dialog', { name: RELOAD_TITLE });
-    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await runClockUntil(page, offer);
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/packages')}`);
     await expect(page.getByRole('dialog', { name: '验证码登录' })).toHaveCount(0);
     await expect(offer.getByRole('button', { name: '重新加载' })).toBeFocused();
@@ -53,9 +68,8 @@ for (const scenario of ['server-errors', 'bad-json'] as const) {
 
     // Still failing: the offer stays, says so, and the token is kept.
     await offer.getByRole('button', { name: '重新加载' }).click();
-    await expect(offer.getByRole('alert')).toHaveText('仍未加载成功，请检查网络后再试', {
-      timeout: 30_000,
-    });
+    await runClockUntil(page, offer.getByRole('alert'));
+    await expect(offer.getByRole('alert')).toHaveText('仍未加载成功，请检查网络后再试');
     expect(await tokenCookie(page)).toBe(token);
 
     // The server is back: one tap loads the account and goes on to the page asked for.
@@ -77,7 +91,7 @@ test('使用其他账号登录 on the offer ends the session and opens the login
   await failUserInfo(page, 'server-errors');
   await page.goto('/profile/device');
   const offer = page.getByRole('dialog', { name: RELOAD_TITLE });
-  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await runClockUntil(page, offer);
   await offer.getByRole('button', { name: '使用其他账号登录' }).click();
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
   expect(await tokenCookie(page)).toBeUndefined();
