@@ -1,6 +1,7 @@
 import type { Options as KyOptions } from 'ky';
 import { API_SUCCESS_CODES } from '@/shared/constants';
 import { getToken } from '@/shared/storage/token';
+import { callPolicy } from './call-policy';
 import { apiClient, serviceBase } from './client';
 import {
   ApiError,
@@ -52,7 +53,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     : {};
   kyOptions.headers = { ...auth, ...options.headers };
   if (options.signal) kyOptions.signal = options.signal;
-  if (options.timeout !== undefined) kyOptions.timeout = options.timeout;
+  kyOptions.timeout = options.timeout ?? callPolicy(path).timeoutMs;
   try {
     return await apiClient()(url, kyOptions);
   } catch (error) {

@@ -29,8 +29,6 @@ export const TOKEN_COOKIE_DAYS = 30;
 export const APP_ID = 8 satisfies typeof ApplicationId.Cheese;
 export const API_TIMEOUT_MS = 15_000;
 export const API_SUCCESS_CODES: readonly number[] = [0, 200];
-/** docs/product-rules.md §9 "Retries"; every other query retries 0 times. */
-export const RETRIES = { userInfo: 3, imInfo: 2, default: 0 } as const;
 /** union_product/list is asked for the Android price list (docs/product-rules.md §7). */
 export const UNION_PRODUCT_PLATFORM = 'Android';
 export const PLATFORM_TAG = 'official_web';

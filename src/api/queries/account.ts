@@ -1,8 +1,7 @@
 /** The logged-in user's account data (avatar menu, profile area). */
 import { queryOptions } from '@tanstack/react-query';
-import { RETRIES } from '@/shared/constants';
-import { retryUpTo } from '../retry';
-import { getImInfo } from '../services/ow';
+import { retryFor } from '../call-policy';
+import { getImInfo, IM_INFO_PATH } from '../services/ow';
 import { getDeviceList, getInvoiceHistory, getOrderList, getUserAssets } from '../services/profile';
 import type { OrderListQuery, PageQuery } from '../types';
 import { noRetry, queryKeys } from './keys';
@@ -11,7 +10,7 @@ export function imInfoQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.user.imInfo(),
     queryFn: ({ signal }) => getImInfo({ signal }),
-    retry: retryUpTo(RETRIES.imInfo),
+    retry: retryFor(IM_INFO_PATH),
   });
 }
 

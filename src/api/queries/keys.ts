@@ -1,10 +1,10 @@
 /** Query keys, one hierarchy per service so that invalidation works by prefix (see ../queries.ts). */
-import { RETRIES } from '@/shared/constants';
 import type { EnumerateType, PurchaseMethod } from '@/shared/enums';
 import { retryUpTo } from '../retry';
 import type { OrderListQuery, PageQuery } from '../types';
 
-export const noRetry = retryUpTo(RETRIES.default);
+/** The table's default (../call-policy.ts): no retry. */
+export const noRetry = retryUpTo(0);
 
 export const queryKeys = {
   /** Everything tied to the logged-in user; removed on logout (see removeUserQueries). */

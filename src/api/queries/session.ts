@@ -3,10 +3,9 @@
  * token (docs/decisions/0008-first-load-budget.md).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { RETRIES } from '@/shared/constants';
-import { retryUpTo } from '../retry';
+import { retryFor } from '../call-policy';
 import { readUserInfoCache, writeUserInfoCache } from '../session-cache';
-import { getUserInfo } from '../services/user';
+import { getUserInfo, USER_INFO_PATH } from '../services/user';
 import { queryKeys } from './keys';
 
 /**
@@ -21,7 +20,7 @@ export function userInfoQueryOptions() {
       writeUserInfoCache(user);
       return user;
     },
-    retry: retryUpTo(RETRIES.userInfo),
+    retry: retryFor(USER_INFO_PATH),
     // One load (1 + 3 tries) per page view: a failed load is not fetched again just because another
     // component (the avatar menu after the guard) mounts; its retry button and the next navigation do.
     retryOnMount: false,

@@ -47,9 +47,11 @@ export async function login(input: LoginInput, options?: CallOptions): Promise<L
   return result;
 }
 
+export const USER_INFO_PATH = '/v1/web/user/info/get';
+
 /** POST with an empty object (docs/product-rules.md §7). */
 export function getUserInfo(options?: CallOptions): Promise<User> {
-  return request<User>('/v1/web/user/info/get', {
+  return request<User>(USER_INFO_PATH, {
     ...options,
     service: 'user',
     method: 'post',

@@ -74,12 +74,6 @@ async function blobToDataUrl(blob: Blob): Promise<string> {
 const invalidAnswer = (message: string) => new ApiError({ kind: 'parse', message });
 
 /**
- * How long the order call may take: longer than other calls, since a slow answer that is cut off
- * leaves the buyer unsure whether an order exists (the retry with the same intent settles it).
- */
-const ORDER_CREATE_TIMEOUT_MS = 30_000;
-
-/**
  * Creates the order and payment. Not retried automatically: the buyer decides, and a retry sends
  * the same `client_order_id`, so the server answers the same order.
  */
@@ -90,7 +84,6 @@ export async function createPayment(
   const answer = await unionOrderPay(orderBody(request), {
     signal,
     silent: true,
-    timeout: ORDER_CREATE_TIMEOUT_MS,
   });
   if (!answer.outTradeNo) throw invalidAnswer(t('payment:errors.noTradeNo'));
   const headers: OrderHeaders = {
