@@ -40,7 +40,7 @@ function WithAccount() {
 }
 
 function AccountSlow({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('auth');
   const [phase, setPhase] = useState<'slow' | 'retrying' | 'stillSlow'>('slow');
   useEffect(() => {
     if (phase !== 'retrying') return;
@@ -61,7 +61,7 @@ function AccountSlow({ retry }: { retry: () => void }) {
               retry();
             }}
           >
-            {t('retry')}
+            {t('accountSlow.retry')}
           </Button>
         }
       />

@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { useToasterRequested } from '@/shared/ui/notify';
 import { ProgressBar } from '@/shared/ui/progress-bar';
-import { NavigationProgress } from './navigation-progress';
 import { matchesRequireLogin } from './route-access';
 import { WORKBENCH_PREFIX } from './workbench-prefix';
 
@@ -19,13 +24,18 @@ export function RootShell() {
   const { pathname } = useLocation();
   // A protected page's frame, written by the build, waits in the browser for the login guard
   // (src/main.tsx): it says so from its first paint.
-  const matches = useMatches();
-  const framed = import.meta.env.SSR && matchesRequireLogin(matches);
+  // The build (import.meta.env.SSR, a constant: the hook runs in every render of that build or in
+  // none) writes the frame; the browser's bundle carries none of this.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const framed = import.meta.env.SSR && matchesRequireLogin(useMatches());
+  const navigating = useNavigation().state !== 'idle';
   const toasterRequested = useToasterRequested();
   const inWorkbench = pathname === WORKBENCH_PREFIX || pathname.startsWith(`${WORKBENCH_PREFIX}/`);
   return (
     <>
-      {framed ? <ProgressBar label={t('pageLoading')} /> : <NavigationProgress />}
+      {/* A navigation still on its way after a moment (the bar's own delay) shows it, so a quick
+          one never flashes it and a slow one never looks like a dead link. */}
+      {(framed || navigating) && <ProgressBar label={t('pageLoading')} delayed={!framed} />}
       <Outlet />
       <div id="qiankun-content" hidden={!inWorkbench} />
       {toasterRequested && (

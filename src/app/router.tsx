@@ -50,7 +50,10 @@ const pages = (
     ErrorBoundary: RootErrorBoundary,
     // A protected layout's pages show with the account, or say it is still loading (./account-gate.tsx).
     ...(gated && {
-      lazy: async () => ({ Component: (await import('./account-gate')).AccountGate }),
+      lazy: async () => {
+        const [gate] = await Promise.all([import('./account-gate'), loadNamespaces(['auth'])]);
+        return { Component: gate.AccountGate };
+      },
     }),
     children,
   },

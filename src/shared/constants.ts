@@ -58,8 +58,6 @@ export const LEAVING_GRACE_MS = 10_000;
 export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 /** A protected page waits this long for the account before it shows with its own retry. */
 export const ACCOUNT_WAIT_MS = 3_000;
-/** A navigation still on its way after this long shows the top progress bar. */
-export const NAVIGATION_PROGRESS_DELAY_MS = 300;
 export const IMAGE_PREVIEW = { zoomRate: 1.2, minScale: 0.5, maxScale: 3, rotateStep: 90 } as const;
 
 // ── Layout ───────────────────────────────────────────────────────────────────

@@ -18,8 +18,6 @@ export interface LoginGuardDeps {
   accountWaitMs: number;
 }
 
-const WAITED = Symbol('waited');
-
 /**
  * docs/product-rules.md §4 "Route guards": a public path never waits for the account (its load
  * starts, and the avatar fills in when it answers); a protected path waits at most
@@ -42,8 +40,8 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
       return next;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<typeof WAITED>((done) => {
-      timer = setTimeout(() => done(WAITED), deps.accountWaitMs);
+    const waited = new Promise<void>((done) => {
+      timer = setTimeout(done, deps.accountWaitMs);
     });
     try {
       await Promise.race([loading, waited]);

@@ -43,9 +43,7 @@ export const auth = {
   },
   sendCode: {
     idle: '获取验证码',
-    sending: '发送中…',
     timing: '已发送({{seconds}}s)',
-    resend: '重新获取',
   },
   menu: {
     trigger: '用户菜单',
@@ -75,6 +73,13 @@ export const auth = {
     logout: '退出登录',
     loggedOut: '已退出登录',
     loadFailed: '账号信息加载失败',
+    retry: '重试',
+  },
+  // A protected page whose account is still loading after the login guard's wait (the app's
+  // account gate).
+  accountSlow: {
+    message: '账号信息加载较慢，请稍候，或点击重试',
+    stillSlow: '仍未加载成功，请检查网络后再试',
     retry: '重试',
   },
   // The login route, to a visitor still logged in whose account could not be loaded.

@@ -98,7 +98,6 @@ export const contentPages = {
       linkLabel: '小程序链接',
       expires: '链接 30 天内有效',
     },
-    hiddenNote: '当前页面仅展示版本信息。',
     wechatGuide: {
       title: '请在浏览器中打开',
       description: '微信内无法下载安装包，请在浏览器中继续。',
@@ -128,7 +127,6 @@ export const contentPages = {
     searchLabel: '搜索问题',
     searchPlaceholder: '搜索问题，如：发票、验证码',
     clear: '清除',
-    all: '全部',
     categories: '问题分类',
     count: '共 {{count}} 个问题',
     found: '找到 {{count}} 个与“{{keyword}}”相关的问题',
@@ -214,7 +212,6 @@ export const contentPages = {
     messagePlaceholder: '简单描述你的需求，例如拍摄类型、每月照片量',
     required: '必填',
     submit: '提交',
-    submitting: '提交中…',
     privacy: '提交即表示你同意我们就本次咨询与你联系，信息仅用于服务沟通。',
     errors: {
       nameRequired: '请填写姓名',

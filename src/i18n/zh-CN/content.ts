@@ -17,23 +17,18 @@ export const content = {
 
   actions: {
     download: '免费下载',
-    downloadClient: '下载客户端',
     viewPackages: '查看套餐',
     viewPrice: '查看价格',
-    buyNow: '立即购买',
     viewGuide: '查看使用教程',
     visitHelp: '前往帮助中心',
     consult: '预约咨询',
     cooperate: '商务合作',
     backHome: '返回首页',
-    readMore: '阅读全文',
-    allArticles: '全部文章',
     retry: '重试',
   },
 
   home: {
     eyebrow: 'AI 修图 · 照片直播 · 云存储',
-    heading: 'AI 一键精修，旅拍婚纱到大会直播都交给它',
     headingLines: { first: 'AI 一键精修，', second: '旅拍婚纱到大会直播都交给它' },
     lead: '上传照片，单张精修平均 3 秒。芝士云修图为旅拍、婚纱、活动与大会直播摄影师提供从修图到交付的一站式云服务。',
     proof: {
@@ -51,7 +46,5 @@ export const content = {
     },
   },
 
-  image: {
-    loading: '图片加载中',
-  },
+  image: {},
 } as const;

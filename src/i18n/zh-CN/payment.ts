@@ -128,7 +128,6 @@ export const payment = {
   },
   checkout: {
     title: '确认订单',
-    product: '套餐',
     validity: '有效期',
     validityValue: '1 年',
     method: '购买方式',
@@ -250,7 +249,6 @@ export const payment = {
     server: { title: '下单失败', hint: '服务暂时不可用，订单未创建，请稍后重试。', action: '重试' },
     unauthorized: { title: '登录已过期', hint: '请重新登录后继续购买。', action: '重新登录' },
     refreshFailed: '套餐信息刷新失败，请稍后重试',
-    loginRequired: '请先登录后再购买',
     noTradeNo: '下单结果异常，未收到订单号，请稍后重试',
     badPayUrl: '支付链接不是来自可信的支付平台，已停止跳转。请稍后重试或选择其他支付方式。',
   },

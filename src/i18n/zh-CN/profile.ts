@@ -123,7 +123,6 @@ export const profile = {
     selectOrder: '选择订单 {{no}}',
     columns: {
       product: '商品',
-      tradeNo: '订单号',
       paidAt: '支付时间',
       amount: '实付金额',
       status: '开票状态',
@@ -212,7 +211,6 @@ export const profile = {
       gpu: '显卡',
       memory: '内存',
       mac: 'MAC 地址',
-      hostName: '设备名称',
       lastActive: '最近活跃',
     },
     cpuCores: '{{cpu}}（{{n}} 核）',
