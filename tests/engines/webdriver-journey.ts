@@ -26,10 +26,28 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
     client.executeScript(`return (${fn})(arguments[0]);`, [arg ?? null]) as Promise<R>;
   const ask = <R>(target: Target, question: Parameters<typeof askAbout>[1]) =>
     client.executeScript(`return ${askAbout(target, question)};`, []) as Promise<R>;
+  // What the page showed when a wait for an element ran out: the driver keeps no screenshot.
+  const pageState = (css: string) =>
+    run<string>(
+      ((selector: string) =>
+        JSON.stringify({
+          url: location.href,
+          matches: document.querySelectorAll(selector).length,
+          dialogs: [...document.querySelectorAll('[role=dialog]')].map(
+            (d) => d.getAttribute('aria-label') ?? d.getAttribute('aria-labelledby'),
+          ),
+          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
+        })).toString(),
+      css,
+    ).catch((error: unknown) => `unknown (${String(error)})`);
   const one = (target: Target) =>
     until(`a single visible ${label(target)}`, async () => {
       const found = await ask<ElementRef | null>(target, 'single');
       return found ? found[ELEMENT_KEY]! : null;
+    }).catch(async (error: unknown) => {
+      throw new Error(`${(error as Error).message}; the page: ${await pageState(target.css)}`, {
+        cause: error,
+      });
     });
   // The element found may be replaced before the click reaches it (React re-rendering it, an
   // opening dialog not yet interactable): such a click is tried again on the target found anew.
