@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { AppRouterProvider } from '@/app/router-provider';
 import '@/styles/global.css';
 import '@/i18n';
 import { queryClient } from '@/api/queryClient';
@@ -103,7 +103,7 @@ void ready.then(async (startTheApp) => {
       root.render(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
+            <AppRouterProvider router={router} />
           </AppProviders>
         </StrictMode>,
       );
@@ -121,7 +121,7 @@ void ready.then(async (startTheApp) => {
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <AfterHydration effect={() => void nextTask().then(() => router.revalidate())}>
-            <RouterProvider router={router} />
+            <AppRouterProvider router={router} />
           </AfterHydration>
         </AppProviders>
       </StrictMode>,

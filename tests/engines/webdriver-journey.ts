@@ -37,6 +37,29 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
             (d) => d.getAttribute('aria-label') ?? d.getAttribute('aria-labelledby'),
           ),
           text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 300),
+          visibility: document.visibilityState,
+          focus: document.hasFocus(),
+          resources: performance.getEntriesByType('resource').length,
+          lastResources: performance
+            .getEntriesByType('resource')
+            .slice(-6)
+            .map((r) => `${new URL(r.name).pathname}@${Math.round(r.responseEnd)}`),
+          // React's root: work it still has to do (lanes; all 0 when it is idle).
+          react: (() => {
+            const root = document.getElementById('root') as unknown as Record<string, unknown>;
+            const key = Object.keys(root ?? {}).find((k) => k.startsWith('__reactContainer'));
+            const fiber = key ? (root[key] as { stateNode?: Record<string, unknown> }) : null;
+            const r = fiber?.stateNode;
+            return r
+              ? {
+                  pending: r.pendingLanes,
+                  suspended: r.suspendedLanes,
+                  pinged: r.pingedLanes,
+                  callback: r.callbackNode != null,
+                }
+              : null;
+          })(),
+          sinceStart: Math.round(performance.now()),
         })).toString(),
       css,
     ).catch((error: unknown) => `unknown (${String(error)})`);
@@ -170,6 +193,10 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
       await until(`a URL matching ${pattern}`, async () => {
         const url = new URL(await client.getUrl());
         return pattern.test(url.pathname + url.search + url.hash);
+      }).catch(async (error: unknown) => {
+        throw new Error(`${(error as Error).message}; the page: ${await pageState('body')}`, {
+          cause: error,
+        });
       });
     },
     box: async (target) => box(await one(target)),
