@@ -6,7 +6,7 @@ import { ACCOUNT_WAIT_MS } from '@/shared/constants';
 import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
-import { LOGIN_PATH } from '@/domain/paths';
+import { NO_ACCOUNT_PATHS } from '@/domain/routes';
 import { lookupSourceByUuid, saveSource } from '@/domain/session/source';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
@@ -36,8 +36,7 @@ function createGuards(queryClient: QueryClient) {
         const { userInfoQueryOptions } = await import('@/api/queries/session');
         return queryClient.ensureQueryData(userInfoQueryOptions());
       },
-      // The login route decides itself what a held token means (src/app/routes/login.tsx).
-      userInfoExcludedPaths: ['/proxy-wx-auth', '/payment/success', LOGIN_PATH],
+      userInfoExcludedPaths: NO_ACCOUNT_PATHS,
       accountWaitMs: ACCOUNT_WAIT_MS,
     },
     host: {

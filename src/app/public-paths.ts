@@ -3,6 +3,11 @@
  * lists. Plain data with relative imports only, no React, so that build scripts can import it.
  */
 import { ARTICLE_PATHS } from '../content/articles.ts';
+import { ROUTES, routesWithOutputs, type RouteFacts } from '../domain/routes.ts';
+
+/** The URLs a route stands for: its path, or for the article pattern each published article. */
+const urlsOf = (route: RouteFacts): readonly string[] =>
+  route.path === ROUTES.article.path ? ARTICLE_PATHS : [route.path];
 
 /**
  * Routes written to static HTML at build time (scripts/prerender.ts): the marketing pages, the
@@ -10,19 +15,9 @@ import { ARTICLE_PATHS } from '../content/articles.ts';
  * from the API). The forms' province list is the API's too: their HTML has the selects in their
  * loading state, filled in after hydration.
  */
-export const PRERENDER_PATHS: readonly string[] = [
-  '/',
-  '/download',
-  '/guide',
-  '/help',
-  '/article',
-  '/consultation',
-  '/cooperation',
-  '/agreement/user',
-  '/agreement/privacy',
-  '/payment',
-  ...ARTICLE_PATHS,
-];
+export const PRERENDER_PATHS: readonly string[] = routesWithOutputs()
+  .filter((route) => route.html === 'page')
+  .flatMap(urlsOf);
 
 /**
  * Private pages written to static HTML as a frame: what the page shows before it knows anything of
@@ -34,15 +29,14 @@ export const PRERENDER_PATHS: readonly string[] = [
  * renders first for any arrival: it never guesses a result
  * (docs/decisions/0009-payment-purchase-flow.md "Redirect channels").
  */
-export const PRIVATE_FRAME_PATHS: readonly string[] = [
-  '/payment/success',
-  '/profile/packages',
-  '/profile/orders',
-];
+export const PRIVATE_FRAME_PATHS: readonly string[] = routesWithOutputs()
+  .filter((route) => route.html === 'frame')
+  .map((route) => route.path);
 
 /**
- * Every URL of the sitemap. Today every public page is prerendered; a public page rendered only in
- * the browser would be added here. /search is left out on purpose: result pages of an on-site
+ * Every URL of the sitemap. /search is not listed (the route table): result pages of an on-site
  * search are not content to index.
  */
-export const PUBLIC_PATHS: readonly string[] = [...PRERENDER_PATHS];
+export const PUBLIC_PATHS: readonly string[] = routesWithOutputs()
+  .filter((route) => route.sitemap)
+  .flatMap(urlsOf);

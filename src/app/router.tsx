@@ -4,6 +4,7 @@ import { RootErrorBoundary } from './root-error-boundary';
 import type { RouteHandle } from './guards/middleware';
 import { loadNamespaces, type StringBundle } from '@/i18n';
 import { nextTask } from '@/shared/next-task';
+import { PROFILE_PREFIX, ROUTE_LIST, type Layout, type RouteId } from '@/domain/routes';
 
 /**
  * The one route table (docs/product-rules.md §2). Every page and layout is lazy; the root shell is
@@ -62,10 +63,93 @@ const pages = (
 /** Unmatched paths: the route-rules guard answers 404 'Page not found: {path}' before this renders. */
 const notFound: RouteObject = {
   path: '*',
-  lazy: async () => ({
-    Component: (await import('./errors/not-found-screen')).NotFoundScreen,
-  }),
+  lazy: async () => {
+    const [m] = await Promise.all([
+      import('./errors/not-found-screen'),
+      loadNamespaces(['errorScreens']),
+    ]);
+    return { Component: m.NotFoundScreen };
+  },
 };
+
+/** Each route's page module, and the i18n namespaces it needs beyond the core ones. */
+const PAGES: Record<RouteId, ReturnType<typeof page>> = {
+  home: page(() => import('@/features/content/pages/home/home-page'), ['content']),
+  login: page(() => import('./routes/login'), ['content', 'auth']),
+  articles: page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
+  articleLegacy: page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
+  download: page(() => import('@/features/content/pages/download/download-page'), VISITOR),
+  guide: page(() => import('@/features/content/pages/guide/guide-page'), VISITOR),
+  help: page(() => import('@/features/content/pages/help/help-page'), VISITOR),
+  search: page(() => import('@/features/content/pages/search/search-page'), VISITOR),
+  article: page(() => import('@/features/content/pages/article/detail-page'), VISITOR),
+  // Its route module starts the page's API calls, then loads the page: the data does not wait
+  // for the page's code (src/features/payment/route.ts).
+  payment: page(
+    () => import('@/features/payment/route').then((route) => route.loadPage()),
+    ['payment'],
+  ),
+  // Its calls start beside its code (a small module), not after the page has mounted behind the
+  // login guard's user info.
+  profilePackages: page(() => {
+    void import('@/features/profile/packages/start-data')
+      .then(({ startPackagesData }) => startPackagesData())
+      .catch(() => undefined); // the page then asks for its data itself
+    return import('./routes/profile-packages');
+  }),
+  // Channel names come from the checkout's strings (payment:channel).
+  profileOrders: page(() => import('@/features/profile/orders/orders-page'), ['payment']),
+  profileDevice: page(() => import('@/features/profile/device/device-page')),
+  profileInvoices: page(() => import('@/features/profile/invoices/invoices-page')),
+  profileInvoicingHistory: page(() => import('@/features/profile/history/history-page')),
+  consultation: page(() => import('@/features/content/pages/contact/consultation-page'), VISITOR),
+  cooperation: page(() => import('@/features/content/pages/contact/cooperation-page'), VISITOR),
+  activity: page(() => import('@/features/content/pages/activity/activity-page'), VISITOR),
+  agreementUser: page(
+    () => import('@/features/content/pages/agreement/user-agreement-page'),
+    VISITOR,
+  ),
+  agreementPrivacy: page(
+    () => import('@/features/content/pages/agreement/privacy-policy-page'),
+    VISITOR,
+  ),
+  demoI18n: page(() => import('./routes/demo-i18n'), ['pages']),
+  demoHttp: page(() => import('./routes/demo-http'), ['pages']),
+  proxyWxAuth: page(() => import('./routes/proxy-wx-auth'), ['pages']),
+  paymentSuccess: page(
+    () => import('@/features/payment/components/payment-success-page'),
+    ['payment'],
+  ),
+  workbench: page(() => import('./routes/workbench'), ['workbench']),
+};
+
+/** The pages of one layout, their paths relative to `base` (the layout's own path). */
+const pagesOf = (layout: Layout, base = '/'): RouteObject[] =>
+  ROUTE_LIST.filter((route) => route.layout === layout).map(
+    ({ id, path, login, navTheme, middleware }) => {
+      const relative = path.slice(base.length);
+      const route = {
+        id,
+        handle: handle({
+          ...(login && { requiresLogin: true }),
+          ...(navTheme && { navTheme }),
+          ...(middleware && { middleware: [...middleware] }),
+        }),
+        ...PAGES[id],
+      };
+      return relative === '' ? { ...route, index: true } : { ...route, path: relative };
+    },
+  );
+
+const layout = (
+  load: () => Promise<{ Component: React.ComponentType }>,
+  namespaces: readonly StringBundle[] = [],
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ Component }] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  },
+});
 
 export const routes: RouteObject[] = [
   {
@@ -76,167 +160,47 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'layout-no-footer',
-        lazy: async () => ({
-          Component: (await import('./layouts/no-footer-layout')).NoFooterLayout,
-        }),
-        children: pages('layout-no-footer', [
-          {
-            index: true,
-            handle: handle({ navTheme: 'light' }),
-            ...page(() => import('@/features/content/pages/home/home-page'), ['content']),
-          },
-          {
-            path: 'login',
-            handle: handle({ navTheme: 'light' }),
-            ...page(() => import('./routes/login'), ['content', 'auth']),
-          },
-        ]),
+        ...layout(() =>
+          import('./layouts/no-footer-layout').then((m) => ({ Component: m.NoFooterLayout })),
+        ),
+        children: pages('layout-no-footer', pagesOf('landing')),
       },
       {
         id: 'layout-default',
-        lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
+        ...layout(
+          () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
+          ['layout.footer'],
+        ),
         children: pages('layout-default', [
-          {
-            path: 'article',
-            ...page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
-          },
-          {
-            path: 'article/:id',
-            ...page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
-          },
-          {
-            path: 'download',
-            ...page(() => import('@/features/content/pages/download/download-page'), VISITOR),
-          },
-          {
-            path: 'guide',
-            ...page(() => import('@/features/content/pages/guide/guide-page'), VISITOR),
-          },
-          {
-            path: 'help',
-            ...page(() => import('@/features/content/pages/help/help-page'), VISITOR),
-          },
-          {
-            path: 'search',
-            ...page(() => import('@/features/content/pages/search/search-page'), VISITOR),
-          },
-          {
-            path: 'n/:id',
-            ...page(() => import('@/features/content/pages/article/detail-page'), VISITOR),
-          },
-          {
-            path: 'payment',
-            // Its route module starts the page's API calls, then loads the page: the data does
-            // not wait for the page's code (src/features/payment/route.ts).
-            ...page(
-              () => import('@/features/payment/route').then((route) => route.loadPage()),
-              ['payment'],
-            ),
-          },
+          ...pagesOf('default'),
           {
             // The profile area's sub-navigation. /profile and /profile/ match it alone, so they
             // need login too; then a route rule sends them on to packages.
             id: 'layout-profile',
-            path: 'profile',
+            path: PROFILE_PREFIX.slice(1),
+            // Its pages all need login (the route table; tests/unit/app/route-table.test.ts).
             handle: handle({ requiresLogin: true }),
             ...page(() => import('@/features/profile/profile-layout'), ['profile']),
             children: pages(
               'layout-profile',
-              [
-                {
-                  path: 'packages',
-                  // Its calls start beside its code (a small module), not after the page has
-                  // mounted behind the login guard's user info.
-                  ...page(() => {
-                    void import('@/features/profile/packages/start-data')
-                      .then(({ startPackagesData }) => startPackagesData())
-                      .catch(() => undefined); // the page then asks for its data itself
-                    return import('./routes/profile-packages');
-                  }),
-                },
-                {
-                  // Channel names come from the checkout's strings (payment:channel).
-                  path: 'orders',
-                  ...page(() => import('@/features/profile/orders/orders-page'), ['payment']),
-                },
-                {
-                  path: 'device',
-                  ...page(() => import('@/features/profile/device/device-page')),
-                },
-                {
-                  path: 'invoices',
-                  ...page(() => import('@/features/profile/invoices/invoices-page')),
-                },
-                {
-                  path: 'invoicing-history',
-                  ...page(() => import('@/features/profile/history/history-page')),
-                },
-                // An unknown profile page: login first, like the whole area, then the 404.
-                notFound,
-              ],
+              // An unknown profile page: login first, like the whole area, then the 404.
+              [...pagesOf('profile', `${PROFILE_PREFIX}/`), notFound],
               { gated: true },
             ),
-          },
-          {
-            path: 'consultation',
-            ...page(() => import('@/features/content/pages/contact/consultation-page'), VISITOR),
-          },
-          {
-            path: 'cooperation',
-            ...page(() => import('@/features/content/pages/contact/cooperation-page'), VISITOR),
-          },
-          {
-            path: 'activity/:uuid',
-            ...page(() => import('@/features/content/pages/activity/activity-page'), VISITOR),
-          },
-          {
-            path: 'agreement/user',
-            ...page(
-              () => import('@/features/content/pages/agreement/user-agreement-page'),
-              VISITOR,
-            ),
-          },
-          {
-            path: 'agreement/privacy',
-            ...page(
-              () => import('@/features/content/pages/agreement/privacy-policy-page'),
-              VISITOR,
-            ),
-          },
-          // Unlinked demo paths (docs/product-rules.md §2).
-          { path: 'demo/i18n', ...page(() => import('./routes/demo-i18n'), ['pages']) },
-          { path: 'demo/http', ...page(() => import('./routes/demo-http'), ['pages']) },
-          {
-            path: 'proxy-wx-auth',
-            handle: handle({ middleware: ['payAuthProxy'] }),
-            ...page(() => import('./routes/proxy-wx-auth'), ['pages']),
           },
           // Unmatched paths: the route-rules guard answers 404 'Page not found: {path}'.
           notFound,
         ]),
       },
-      {
-        // Layout off (docs/product-rules.md §2); needs the stored payer phone.
-        path: 'payment/success',
-        handle: handle({ middleware: ['payerPhone'] }),
-        ...page(() => import('@/features/payment/components/payment-success-page'), ['payment']),
-      },
+      // No layout.
+      ...pagesOf('bare'),
       {
         id: 'layout-workbench',
         handle: handle({ requiresLogin: true, navTheme: 'dark' }),
-        lazy: async () => ({
-          Component: (await import('./layouts/workbench-layout')).WorkbenchLayout,
-        }),
-        children: pages(
-          'layout-workbench',
-          [
-            // One splat route (it also matches /workbench): moving inside the workbench keeps the
-            // same element, so the sub-app is mounted once per activation (docs/integration-notes.md
-            // §1).
-            { path: 'workbench/*', ...page(() => import('./routes/workbench'), ['workbench']) },
-          ],
-          { gated: true },
+        ...layout(() =>
+          import('./layouts/workbench-layout').then((m) => ({ Component: m.WorkbenchLayout })),
         ),
+        children: pages('layout-workbench', pagesOf('workbench'), { gated: true }),
       },
     ],
   },

@@ -13,10 +13,11 @@ type Namespace = keyof Resources;
 /**
  * A namespace split in files: `zh-CN/<namespace>.<part>.ts` holds more keys of `<namespace>`, merged
  * into it when a route (or a lazy section) names the part. The landing page needs a tenth of the
- * visitor pages' copy, so `content.home` (home below the hero) and `content.pages` (every other
- * visitor page) stay out of its first load.
+ * visitor pages' copy, so `content.home` (home below the hero), `content.pages` (every other
+ * visitor page) and `layout.footer` (the footer, which the landing page has not) stay out of its
+ * first load.
  */
-type NamespacePart = 'content.home' | 'content.pages';
+type NamespacePart = 'content.home' | 'content.pages' | 'layout.footer';
 /** What a route can ask for: a namespace, or a part of one (loaded after its namespace). */
 export type StringBundle = Namespace | NamespacePart;
 

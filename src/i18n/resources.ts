@@ -5,7 +5,9 @@ import { content as contentHome } from './zh-CN/content';
 import { contentHome as contentHomeLower } from './zh-CN/content.home';
 import { contentPages } from './zh-CN/content.pages';
 import { errors } from './zh-CN/errors';
-import { layout } from './zh-CN/layout';
+import { errorScreens } from './zh-CN/errorScreens';
+import { layout as layoutCore } from './zh-CN/layout';
+import { layoutFooter } from './zh-CN/layout.footer';
 import { pages } from './zh-CN/pages';
 import { payment } from './zh-CN/payment';
 import { profile } from './zh-CN/profile';
@@ -20,8 +22,12 @@ const content = {
   ...contentHome,
   ...contentPages,
   meta: { ...contentHome.meta, ...contentPages.meta },
+  actions: { ...contentHome.actions, ...contentPages.actions },
   home: { ...contentHome.home, ...contentHomeLower.home },
 } as const;
+
+/** The whole `layout` namespace: its file and its part `layout.footer`. */
+const layout = { ...layoutCore, ...layoutFooter } as const;
 
 export const zhCN = {
   common,
@@ -29,6 +35,7 @@ export const zhCN = {
   content,
   auth,
   errors,
+  errorScreens,
   layout,
   pages,
   payment,

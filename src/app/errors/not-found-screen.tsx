@@ -62,7 +62,7 @@ function LostPhoto() {
 
 /** 404 (docs/product-rules.md §2: document title 'Page Not Found'). */
 export function NotFoundScreen() {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('errorScreens');
   const headingId = useId();
   useDocumentMeta(t('notFound.documentTitle'));
   return (

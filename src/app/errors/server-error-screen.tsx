@@ -61,7 +61,7 @@ function DizzyCloud() {
 
 /** 500 and any other error (docs/product-rules.md §2: document title 'Internal Server Error'). */
 export function ServerErrorScreen({ message, onRetry }: ServerErrorScreenProps) {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('errorScreens');
   const headingId = useId();
   useDocumentMeta(t('serverError.documentTitle'));
   const retry = onRetry ?? (() => window.location.reload());

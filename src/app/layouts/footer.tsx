@@ -11,7 +11,6 @@ const highlights = ['resolution', 'unlimited', 'validity', 'retention'] as const
 
 export function Footer() {
   const { t } = useTranslation('layout');
-  const { t: tc } = useTranslation('common');
   const email = `kefu@${env.siteDomain}`;
   const payment = usePaymentEntryVisible();
   return (
@@ -28,7 +27,7 @@ export function Footer() {
         <div className={styles.main}>
           <div className={styles.about}>
             <Logo size="sm" />
-            <p className={styles.tagline}>{tc('tagline')}</p>
+            <p className={styles.tagline}>{t('footer.tagline')}</p>
           </div>
           <nav className={styles.columns} aria-label={t('footer.label')}>
             <div>

@@ -1,23 +1,21 @@
 import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
+import { ROUTE_LIST, type NavLabel } from '@/domain/routes';
 
 /**
  * The navbar's links (docs/product-rules.md §2). All of them are public pages: browsing packages
  * is public too, buying opens the login dialog (docs/architecture.md "Login route"). Which pages
- * need login is the route table's `requiresLogin` mark (route-access.ts), not a list here.
+ * need login is the route table's `login` fact. The links and their order are the route table's
+ * `nav` facts (src/domain/routes.ts).
  */
 export type NavLinkItem = {
   /** Key under `layout:nav.*`. */
-  labelKey: 'home' | 'download' | 'guide' | 'help' | 'payment';
+  labelKey: NavLabel;
   to: string;
 };
 
-export const navLinks: readonly NavLinkItem[] = [
-  { labelKey: 'home', to: '/' },
-  { labelKey: 'download', to: '/download' },
-  { labelKey: 'guide', to: '/guide' },
-  { labelKey: 'help', to: '/help' },
-  { labelKey: 'payment', to: '/payment' },
-];
+export const navLinks: readonly NavLinkItem[] = ROUTE_LIST.flatMap((route) =>
+  route.nav ? [{ labelKey: route.nav, to: route.path }] : [],
+);
 
 /** The links shown: 会员套餐 is a payment entry (src/domain/payment/payment-open.ts). */
 export function useNavLinks(): readonly NavLinkItem[] {

@@ -1,11 +1,16 @@
 import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '@/i18n';
 import { WorkbenchPage } from '@/features/workbench/workbench-page';
 import { WORKBENCH_PREFIX } from '../workbench-prefix';
 
 /** Error screens load lazily (docs/product-rules.md §2). */
-const ServerErrorScreen = lazy(() =>
-  import('../errors/server-error-screen').then((m) => ({ default: m.ServerErrorScreen })),
-);
+const ServerErrorScreen = lazy(async () => {
+  const [m] = await Promise.all([
+    import('../errors/server-error-screen'),
+    loadNamespaces(['errorScreens']),
+  ]);
+  return { default: m.ServerErrorScreen };
+});
 
 /**
  * `/workbench/*` (one splat route, so moving inside the workbench keeps the sub-app mounted).

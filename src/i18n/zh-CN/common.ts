@@ -1,7 +1,6 @@
 /** Brand and words used across the whole site. */
 export const common = {
   brand: '芝士云修图',
-  tagline: 'AI 一键精修，旅拍婚纱到大会直播都交给它',
   loading: '加载中…',
   pageLoading: '页面加载中',
   retry: '重试',

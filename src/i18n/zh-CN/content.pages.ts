@@ -4,6 +4,13 @@
  * it when one of these pages loads; its keys are written `content:download.…` like any other.
  */
 export const contentPages = {
+  actions: {
+    viewPrice: '查看价格',
+    visitHelp: '前往帮助中心',
+    consult: '预约咨询',
+    cooperate: '商务合作',
+    backHome: '返回首页',
+  },
   meta: {
     download: {
       title: '下载客户端 - 芝士云修图',

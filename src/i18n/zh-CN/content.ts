@@ -15,15 +15,11 @@ export const content = {
     },
   },
 
+  // The landing page's calls to action; the other pages' are in content.pages.ts.
   actions: {
     download: '免费下载',
     viewPackages: '查看套餐',
-    viewPrice: '查看价格',
     viewGuide: '查看使用教程',
-    visitHelp: '前往帮助中心',
-    consult: '预约咨询',
-    cooperate: '商务合作',
-    backHome: '返回首页',
     retry: '重试',
   },
 

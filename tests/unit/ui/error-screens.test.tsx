@@ -1,8 +1,11 @@
-import '@/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/i18n';
+
+// The footer's copy loads with the layout that has one (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['layout.footer']));
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { ServerErrorScreen } from '@/app/errors/server-error-screen';

@@ -1,6 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/i18n';
+
+// The footer's copy loads with the layout that has one (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['layout.footer']));
 
 afterEach(cleanup);
 

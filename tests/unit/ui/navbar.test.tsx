@@ -1,4 +1,3 @@
-import '@/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -7,7 +6,11 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '@/i18n';
+
+// The footer's copy loads with the layout that has one (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['layout.footer']));
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import { navLinks } from '@/app/layouts/nav-links';
 

@@ -1,38 +1,17 @@
 import { t } from '@/i18n';
 import type { Article } from '@/content/types';
 import type { PageMeta } from './page-meta';
+import { ROUTE_LIST, type HeadKey } from '@/domain/routes';
 
-type StaticPage =
-  | 'home'
-  | 'download'
-  | 'guide'
-  | 'help'
-  | 'article'
-  | 'search'
-  | 'consultation'
-  | 'cooperation'
-  | 'activity'
-  | 'agreementUser'
-  | 'agreementPrivacy';
+type StaticPage = HeadKey;
 
-const PATHS: Record<StaticPage, string> = {
-  home: '/',
-  download: '/download',
-  guide: '/guide',
-  help: '/help',
-  article: '/article',
-  search: '/search',
-  consultation: '/consultation',
-  cooperation: '/cooperation',
-  activity: '/activity',
-  agreementUser: '/agreement/user',
-  agreementPrivacy: '/agreement/privacy',
-};
+/** Each head key's page: its route's path in the route table. */
+const pathOf = (page: StaticPage): string => ROUTE_LIST.find((route) => route.head === page)!.path;
 
 const siteName = () => t('content:meta.siteName');
 
 /** Title and description of a page whose copy lives in the `content:meta` resources. */
-export function staticPageMeta(page: StaticPage, path: string = PATHS[page]): PageMeta {
+export function staticPageMeta(page: StaticPage, path: string = pathOf(page)): PageMeta {
   return {
     title: t(`content:meta.${page}.title`),
     description: t(`content:meta.${page}.description`),
@@ -54,5 +33,5 @@ export function articleMeta(article: Article): PageMeta {
 
 /** The visitor page served at `path`, if it is one of the static ones. */
 export function staticPageAt(path: string): StaticPage | undefined {
-  return (Object.keys(PATHS) as StaticPage[]).find((key) => PATHS[key] === path);
+  return ROUTE_LIST.find((route) => route.path === path)?.head;
 }

@@ -1,5 +1,6 @@
 import { findPublishedArticle } from '@/content/articles';
 import { loadNamespaces } from '@/i18n';
+import { ROUTE_LIST, ROUTES } from '@/domain/routes';
 import type { PageMeta } from '@/features/content/seo/page-meta';
 import { paymentPageMeta } from '@/features/content/seo/payment-meta';
 import { articleMeta, staticPageMeta } from '@/features/content/seo/route-meta';
@@ -15,15 +16,14 @@ export interface ShareCard {
 }
 
 /**
- * Head data of the pages worth sharing (docs/product-rules.md §2): home, download, payment, the
- * article list and the published articles — the same as their head tags
+ * Head data of the pages worth sharing (the route table's `share` fact; docs/product-rules.md §2:
+ * home, download, payment, the article list and the published articles) — the same as their head tags
  * (src/features/content/seo/head.ts), so the copy lives in one place.
  */
 function shareWorthyMeta(path: string): PageMeta | undefined {
-  if (path === '/') return staticPageMeta('home');
-  if (path === '/download') return staticPageMeta('download');
-  if (path === '/article') return staticPageMeta('article');
-  if (path === '/payment') return paymentPageMeta();
+  const route = ROUTE_LIST.find((r) => r.share && r.path === path);
+  if (route?.head) return staticPageMeta(route.head);
+  if (route?.id === 'payment') return paymentPageMeta();
   const article = /^\/n\/([^/]+)$/.exec(path);
   const published = article && findPublishedArticle(decodeURIComponent(article[1] ?? ''));
   return published ? articleMeta(published) : undefined;
@@ -42,7 +42,9 @@ export async function shareCardFor(pathname: string, siteDomain: string): Promis
     // import would make it a shared chunk that every content page's first load points at.
     import('@/features/content/seo/page-meta'),
     loadNamespaces(
-      path === '/payment' ? ['content', 'content.pages', 'payment'] : ['content', 'content.pages'],
+      path === ROUTES.payment.path
+        ? ['content', 'content.pages', 'payment']
+        : ['content', 'content.pages'],
     ),
   ]);
   const meta = shareWorthyMeta(path) ?? staticPageMeta('home');
