@@ -3,7 +3,7 @@
  * from: types only, so that the fixtures, the state and the db can all name them without
  * importing one another.
  */
-import type { BusinessType, MachineDetail } from './types';
+import type { AssetPackage, MachineDetail } from './types';
 
 /** Which seeded accounts a fresh db holds (./fixtures/accounts.ts, the QA panel's 账号 row). */
 export type AccountPreset =
@@ -15,14 +15,8 @@ export type AccountPreset =
   | 'no-devices';
 
 /** One asset grant held by a user; `unit` and `paid_price` stay inside the mock. */
-export interface HeldPackage {
+export interface HeldPackage extends AssetPackage {
   product_id: number;
-  business_type: BusinessType;
-  name: string;
-  count: number;
-  left_count: number;
-  valid_start_time: number;
-  valid_end_time: number;
   /** What `count` counts: pieces (精修张数), lite-effect vouchers, or nothing (storage, membership). */
   unit: 'piece' | 'lite' | 'none';
   /** Fen actually paid, the base of an upgrade's deduction. */

@@ -65,5 +65,7 @@ export type Package = Api.Package;
 
 /** Machine server fields (docs/product-rules.md §3 "Machine state"). */
 export type MachineDetail = Api.MachineServer;
+/** One asset grant as GET /v1/api/user/assets lists it. */
+export type AssetPackage = Api.AssetPackage;
 
 export type DownloadItem = Api.DownloadEntry;
