@@ -2,8 +2,14 @@
  * Public URLs (no login, worth indexing): the sitemap plugin and the prerender step read these
  * lists. Plain data with relative imports only, no React, so that build scripts can import it.
  */
-import { ARTICLE_PATHS } from '../content/articles.ts';
+import { hrefOf } from '../domain/route-addresses.ts';
+import { PUBLISHED_ARTICLES } from '../content/articles.ts';
 import { ROUTES, routesWithOutputs, type RouteFacts } from '../domain/routes.ts';
+
+/** `/n/{id}` of every published article. */
+export const ARTICLE_PATHS: readonly string[] = PUBLISHED_ARTICLES.map((a) =>
+  hrefOf('article', { id: a.id }),
+);
 
 /** The URLs a route stands for: its path, or for the article pattern each published article. */
 const urlsOf = (route: RouteFacts): readonly string[] =>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  matchPath,
   Outlet,
   ScrollRestoration,
   useLocation,
@@ -10,7 +11,7 @@ import {
 import { useToasterRequested } from '@/shared/ui/notify';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { matchesRequireLogin } from './route-access';
-import { WORKBENCH_PREFIX } from './workbench-prefix';
+import { ROUTES } from '@/domain/routes';
 
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -30,7 +31,7 @@ export function RootShell() {
   const framed = import.meta.env.SSR && matchesRequireLogin(useMatches());
   const navigating = useNavigation().state !== 'idle';
   const toasterRequested = useToasterRequested();
-  const inWorkbench = pathname === WORKBENCH_PREFIX || pathname.startsWith(`${WORKBENCH_PREFIX}/`);
+  const inWorkbench = matchPath(ROUTES.workbench.path, pathname) !== null;
   return (
     <>
       {/* A navigation still on its way after a moment (the bar's own delay) shows it, so a quick

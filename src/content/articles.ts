@@ -100,6 +100,3 @@ export const PUBLISHED_ARTICLES: readonly Article[] = ARTICLES.filter((a) => a.p
 export function findPublishedArticle(id: string): Article | undefined {
   return PUBLISHED_ARTICLES.find((a) => a.id === id);
 }
-
-/** `/n/{id}` of every published article (sitemap and prerender). */
-export const ARTICLE_PATHS: readonly string[] = PUBLISHED_ARTICLES.map((a) => `/n/${a.id}`);

@@ -9,6 +9,12 @@ export function paymentHref(asset?: AssetType): string {
   return asset ? `${path}?${QUERY_PARAM.assetType}=${asset}` : path;
 }
 
+/** The search results for `keyword`, or the empty search page. */
+export function searchHref(keyword?: string): string {
+  const path = ROUTES.search.path;
+  return keyword ? `${path}?${QUERY_PARAM.keyword}=${encodeURIComponent(keyword)}` : path;
+}
+
 /** The order list: the avatar menu's 我的订单 and the payment result page's link go there. */
 export const ORDERS_PATH = ROUTES.profileOrders.path;
 

@@ -171,6 +171,19 @@ export const ROUTE_LIST: readonly (RouteFacts & { id: RouteId })[] = Object.entr
 /** The area every profile page is under: /profile itself needs login, then goes to packages. */
 export const PROFILE_PREFIX = '/profile';
 
+/** Addresses that move to a route (docs/product-rules.md §2), exact paths. */
+export const ROUTE_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
+  { from: PROFILE_PREFIX, to: ROUTES.profilePackages.path },
+  { from: `${PROFILE_PREFIX}/`, to: ROUTES.profilePackages.path },
+  { from: `${ROUTES.profileDevice.path}/`, to: ROUTES.profileDevice.path },
+];
+
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
 /** Paths where the account is never loaded, even for a visitor with a session. */
 export const NO_ACCOUNT_PATHS: readonly string[] = ROUTE_LIST.filter((r) => r.noAccount).map(
   (r) => r.path,

@@ -47,9 +47,6 @@ export const FILE_SIZE_STEP = 1024;
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 export const DEFAULT_SUBSCRIPTION_COUNT = 60;
 
-// ── Payment ──────────────────────────────────────────────────────────────────
-export const PAYMENT_SUCCESS_PATH = '/payment/success';
-
 // ── App behaviour ────────────────────────────────────────────────────────────
 /** A build-change reload happens at most once per path per this window. */
 export const RELOAD_LIMIT_MS = 10_000;
@@ -106,6 +103,8 @@ export const QUERY_PARAM = {
   assetType: 't',
   adPlatform: 'platform',
   redirect: 'redirect',
+  /** /search's words (`q` is read too, an older spelling). */
+  keyword: 'keyword',
   /**
    * docs/product-rules.md §2's unnamed flag query that hides the download and payment buttons (ADR
    * 0006).

@@ -1,6 +1,7 @@
 import { allowedAbsoluteUrl } from '@/shared/redirect';
 import type { Guard, GuardOutcome } from './types';
 import { next } from './types';
+import { ROUTE_REDIRECTS } from '@/domain/routes';
 
 /** A rule redirects an exact path; a target with a scheme is absolute (full navigation). */
 interface RouteRule {
@@ -8,12 +9,8 @@ interface RouteRule {
   to: string;
 }
 
-/** Redirects of docs/product-rules.md §2. Kept as data so QA can read them in one place. */
-const ROUTE_RULES: readonly RouteRule[] = [
-  { from: '/profile', to: '/profile/packages' },
-  { from: '/profile/', to: '/profile/packages' },
-  { from: '/profile/device/', to: '/profile/device' },
-];
+/** Redirects of docs/product-rules.md §2, stated with the route table. */
+const ROUTE_RULES: readonly RouteRule[] = ROUTE_REDIRECTS;
 
 export interface RouteRulesDeps {
   siteDomain: string;

@@ -1,3 +1,4 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
@@ -6,6 +7,8 @@ import { ICP_REGISTRY_URL, psbRegistryUrl } from '@/shared/config/filing';
 import { CheckIcon, ExternalIcon } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import styles from './footer.module.css';
+import { ROUTES } from '@/domain/routes';
+import { searchHref } from '@/domain/paths';
 
 const highlights = ['resolution', 'unlimited', 'validity', 'retention'] as const;
 
@@ -34,21 +37,21 @@ export function Footer() {
               <h2 className={styles.heading}>{t('footer.product')}</h2>
               <ul className={styles.list}>
                 <li>
-                  <Link to="/download">{t('footer.downloadApp')}</Link>
+                  <Link to={ROUTES.download.path}>{t('footer.downloadApp')}</Link>
                 </li>
                 {payment && (
                   <li>
-                    <Link to="/payment">{t('footer.pricing')}</Link>
+                    <Link to={ROUTES.payment.path}>{t('footer.pricing')}</Link>
                   </li>
                 )}
                 <li>
                   {/* A full document load: only /workbench documents get the CSP qiankun needs (ADR 0007). */}
-                  <Link to="/workbench" reloadDocument>
+                  <Link to={hrefOf('workbench')} reloadDocument>
                     {t('footer.workbench')}
                   </Link>
                 </li>
                 <li>
-                  <Link to="/search">{t('footer.search')}</Link>
+                  <Link to={searchHref()}>{t('footer.search')}</Link>
                 </li>
               </ul>
             </div>
@@ -56,19 +59,19 @@ export function Footer() {
               <h2 className={styles.heading}>{t('footer.support')}</h2>
               <ul className={styles.list}>
                 <li>
-                  <Link to="/guide">{t('footer.guide')}</Link>
+                  <Link to={ROUTES.guide.path}>{t('footer.guide')}</Link>
                 </li>
                 <li>
-                  <Link to="/help">{t('footer.helpCenter')}</Link>
+                  <Link to={ROUTES.help.path}>{t('footer.helpCenter')}</Link>
                 </li>
                 <li>
-                  <a href="/agreement/user" target="_blank" rel="noopener">
+                  <a href={ROUTES.agreementUser.path} target="_blank" rel="noopener">
                     {t('footer.userAgreement')}
                     <ExternalIcon size={12} className={styles.external} />
                   </a>
                 </li>
                 <li>
-                  <a href="/agreement/privacy" target="_blank" rel="noopener">
+                  <a href={ROUTES.agreementPrivacy.path} target="_blank" rel="noopener">
                     {t('footer.privacy')}
                     <ExternalIcon size={12} className={styles.external} />
                   </a>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { loginHref as loginRoute } from '@/domain/paths';
+import { LOGIN_PATH, loginHref as loginRoute } from '@/domain/paths';
 import { Button, type ButtonProps } from '@/shared/ui/button';
 
 /**
@@ -12,7 +12,7 @@ function loginHref({
   search,
   hash,
 }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  if (pathname === '/login') return `/login${search}`;
+  if (pathname === LOGIN_PATH) return `${LOGIN_PATH}${search}`;
   return loginRoute(pathname + search + hash);
 }
 

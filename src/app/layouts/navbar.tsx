@@ -8,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { useNavLinks } from './nav-links';
 import { useNavTheme, type NavTheme } from './use-nav-theme';
 import styles from './navbar.module.css';
+import { ROUTES } from '@/domain/routes';
 
 export type NavbarProps = {
   /** The account area (avatar menu) for a logged-in user; without it a `登录` button shows. */
@@ -62,7 +63,7 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <Link to="/search" className={styles.search}>
+          <Link to={ROUTES.search.path} className={styles.search}>
             <SearchIcon size={18} />
             <span className={styles.searchText}>{t('nav.search')}</span>
           </Link>

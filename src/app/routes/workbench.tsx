@@ -1,7 +1,7 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { lazy, Suspense } from 'react';
 import { loadNamespaces } from '@/i18n';
 import { WorkbenchPage } from '@/features/workbench/workbench-page';
-import { WORKBENCH_PREFIX } from '../workbench-prefix';
 
 /** Error screens load lazily (docs/product-rules.md §2). */
 const ServerErrorScreen = lazy(async () => {
@@ -20,7 +20,7 @@ const ServerErrorScreen = lazy(async () => {
 export function Component() {
   return (
     <WorkbenchPage
-      prefix={WORKBENCH_PREFIX}
+      prefix={hrefOf('workbench')}
       renderError={({ message, retry }) => (
         <Suspense fallback={null}>
           <ServerErrorScreen message={message} onRetry={retry} />

@@ -9,7 +9,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys, userInfoQueryOptions } from '@/api/queries';
 import type { Package } from '@/api/types';
 import { env } from '@/shared/config/env';
-import { PAYMENT_SUCCESS_PATH } from '@/shared/constants';
 import type { PayChannel } from '@/shared/enums';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { notify } from '@/shared/ui/notify';
@@ -31,6 +30,7 @@ import {
 import { usePendingRecord } from './use-pending-record';
 import { useOrderPolling } from './hooks';
 import { usePrepare } from './use-prepare';
+import { ROUTES } from '@/domain/routes';
 
 export interface CheckoutOptions {
   env: PayEnvironment;
@@ -151,7 +151,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
     if (state.kind !== 'paid') return;
     const tradeNo = state.order.outTradeNo;
     void rememberPayer(queryClient, { returnPath, tradeNo }).then(() =>
-      navigate(PAYMENT_SUCCESS_PATH),
+      navigate(ROUTES.paymentSuccess.path),
     );
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
   }, [state, navigate, queryClient, returnPath]);

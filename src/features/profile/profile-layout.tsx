@@ -1,3 +1,4 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +16,14 @@ import {
   WorkbenchIcon,
 } from './nav-icons';
 import styles from './profile-layout.module.css';
+import { ROUTES } from '@/domain/routes';
 
 const NAV = [
-  { key: 'packages', to: '/profile/packages', Icon: PackageIcon },
+  { key: 'packages', to: ROUTES.profilePackages.path, Icon: PackageIcon },
   { key: 'orders', to: ORDERS_PATH, Icon: OrderIcon },
-  { key: 'invoices', to: '/profile/invoices', Icon: InvoiceIcon },
-  { key: 'invoicingHistory', to: '/profile/invoicing-history', Icon: HistoryIcon },
-  { key: 'device', to: '/profile/device', Icon: DeviceIcon },
+  { key: 'invoices', to: ROUTES.profileInvoices.path, Icon: InvoiceIcon },
+  { key: 'invoicingHistory', to: ROUTES.profileInvoicingHistory.path, Icon: HistoryIcon },
+  { key: 'device', to: ROUTES.profileDevice.path, Icon: DeviceIcon },
 ] as const;
 
 /** Who is signed in, at the top of the side navigation (desktop). */
@@ -82,7 +84,7 @@ function ProfileLayout() {
                 </li>
               ))}
               <li className={styles.navExtra}>
-                <Link to="/workbench" reloadDocument className={styles.navLink}>
+                <Link to={hrefOf('workbench')} reloadDocument className={styles.navLink}>
                   <WorkbenchIcon />
                   <span>{t('nav.workbench')}</span>
                 </Link>

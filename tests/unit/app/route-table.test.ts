@@ -12,8 +12,12 @@ import {
 } from '@/domain/routes';
 
 const ROUTE_LIST = routesWithOutputs();
-import { ARTICLE_PATHS } from '@/content/articles';
-import { PRERENDER_PATHS, PRIVATE_FRAME_PATHS, PUBLIC_PATHS } from '@/app/public-paths';
+import {
+  ARTICLE_PATHS,
+  PRERENDER_PATHS,
+  PRIVATE_FRAME_PATHS,
+  PUBLIC_PATHS,
+} from '@/app/public-paths';
 import { navLinks } from '@/app/layouts/nav-links';
 import { matchesRequireLogin } from '@/app/route-access';
 import { routes } from '@/app/router';

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES, articleBody } from '@/content/article-bodies';
-import {
-  ARTICLES,
-  ARTICLE_PATHS,
-  findPublishedArticle,
-  PUBLISHED_ARTICLES,
-} from '@/content/articles';
+import { ARTICLES, findPublishedArticle, PUBLISHED_ARTICLES } from '@/content/articles';
 import { GUIDE_STEPS } from '@/content/guide';
 import { HELP_CATEGORIES } from '@/content/help';
-import { PRERENDER_PATHS, PUBLIC_PATHS } from '@/app/public-paths';
+import { ARTICLE_PATHS, PRERENDER_PATHS, PUBLIC_PATHS } from '@/app/public-paths';
 import { ILLUSTRATIONS } from '@/features/content/lib/illustrations';
 
 describe('versioned content', () => {

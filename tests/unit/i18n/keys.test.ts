@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '@/i18n/resources';
+import { sourceFiles } from '../../support/source-files';
 
 /**
  * Every translation key used in src/ exists in the zh-CN resources. Types catch most misses;
  * this also covers keys built in plain strings and namespaces chosen with useTranslation().
  */
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
 
 function has(ns: string, key: string): boolean {
   let node: unknown = (zhCN as Record<string, unknown>)[ns];
@@ -26,7 +21,7 @@ function has(ns: string, key: string): boolean {
 
 describe('i18n keys', () => {
   const used: { file: string; ns: string; key: string }[] = [];
-  for (const file of files('src').filter((f) => !f.includes('/i18n/'))) {
+  for (const file of sourceFiles('src').filter((f) => !f.includes('/i18n/'))) {
     const source = readFileSync(file, 'utf8');
     const nsMatch = /useTranslation\(\s*(?:\[\s*)?'([\w-]+)'/.exec(source);
     const defaultNs = nsMatch?.[1] ?? 'common';

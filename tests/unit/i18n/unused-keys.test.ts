@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '@/i18n/resources';
+import { sourceFiles } from '../../support/source-files';
 
 /**
  * Every string of the zh-CN resources is read by some code: a key nobody asks for is copy that
@@ -12,14 +12,6 @@ import { zhCN } from '@/i18n/resources';
  */
 const ROOTS = ['src', 'mocks'];
 const RESOURCES = 'src/i18n/';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !path.startsWith(RESOURCES) ? [path] : [];
-  });
-}
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return [prefix];
@@ -61,7 +53,9 @@ function literalParts(template: string): string[] {
  */
 function readUses() {
   const uses: { namespaces: string[]; literals: Set<string>; patterns: RegExp[] }[] = [];
-  for (const file of ROOTS.flatMap(sourceFiles)) {
+  for (const file of ROOTS.flatMap((root) => sourceFiles(root)).filter(
+    (path) => !path.startsWith(RESOURCES),
+  )) {
     const code = readFileSync(file, 'utf8');
     const literals = new Set<string>();
     for (const [, single, double] of code.matchAll(/'([^'\n]+)'|"([^"\n]+)"/g)) {

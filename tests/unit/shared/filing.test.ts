@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertValidBuildEnv } from '../../../scripts/build-env.ts';
+import { sourceFiles } from '../../support/source-files';
 import nginxCsp from '../../../scripts/vite-plugin-nginx-csp.ts';
 import {
   filingEnvErrors,
@@ -103,12 +104,7 @@ describe('the build refuses a malformed filing number', () => {
 
 describe('env files', () => {
   const read = (file: string) => readFileSync(file, 'utf8');
-  const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sourceFiles(path);
-      return /\.(ts|tsx|mjs|js)$/.test(name) ? [path] : [];
-    });
+  const scripts = (dir: string) => sourceFiles(dir, /\.(ts|tsx|mjs|js)$/);
 
   it('carry no filing number: a build without the variables shows none', () => {
     for (const file of ['.env', '.env.development', '.env.mock']) {
@@ -116,7 +112,7 @@ describe('env files', () => {
     }
     // Nor does the code: no example number in the footer's copy or anywhere else (filing.ts has
     // examples in its build error messages only).
-    const numbers = [...sourceFiles('src'), ...sourceFiles('mocks')].filter(
+    const numbers = [...scripts('src'), ...scripts('mocks')].filter(
       (file) => !file.endsWith('filing.ts') && /ICP备\d|公网安备 ?\d/.test(read(file)),
     );
     expect(numbers).toEqual([]);
@@ -129,7 +125,7 @@ describe('env files', () => {
     );
     // VITE_CONFIG_NATIVE_IGNORE_WARNING is Vite's own switch (scripts/test-all.mjs), not the site's.
     const used = new Set(
-      [...sourceFiles('src'), ...sourceFiles('mocks'), ...sourceFiles('scripts'), 'vite.config.ts']
+      [...scripts('src'), ...scripts('mocks'), ...scripts('scripts'), 'vite.config.ts']
         .flatMap((file) => [...read(file).matchAll(/\bVITE_[A-Z0-9_]+/g)].map((m) => m[0]))
         .filter((name) => name !== 'VITE_CONFIG_NATIVE_IGNORE_WARNING'),
     );

@@ -18,6 +18,7 @@ import { ORDERS_PATH, paymentHref } from '@/domain/paths';
 import { countText, displayName, storageBar } from './account-summary';
 import { usePaymentButtonsVisible } from './use-payment-buttons';
 import styles from './avatar-menu.module.css';
+import { ROUTES } from '@/domain/routes';
 
 export type AvatarMenuProps = {
   /** After logout (the app layer leaves a protected page). */
@@ -216,7 +217,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
           {t('menu.orders')}
           <ChevronIcon direction="right" size={16} />
         </Link>
-        <Link to="/profile/device" className={styles.link} onClick={onNavigate}>
+        <Link to={ROUTES.profileDevice.path} className={styles.link} onClick={onNavigate}>
           {t('menu.devices')}
           <ChevronIcon direction="right" size={16} />
         </Link>

@@ -17,6 +17,7 @@ import { isPhone, PASSWORD_MAX_LENGTH, type LoginField } from './login-fields';
 import { SendCodeButton } from './send-code-button';
 import { useLoginForm } from './use-login-form';
 import styles from './login-form.module.css';
+import { ROUTES } from '@/domain/routes';
 
 export type LoginDialogProps = {
   open: boolean;
@@ -32,8 +33,8 @@ export type LoginDialogProps = {
 const LOGIN_COUNTDOWN_ID = 'login';
 
 const AGREEMENT_LINKS = [
-  { key: 'userAgreement', href: '/agreement/user' },
-  { key: 'privacyPolicy', href: '/agreement/privacy' },
+  { key: 'userAgreement', href: ROUTES.agreementUser.path },
+  { key: 'privacyPolicy', href: ROUTES.agreementPrivacy.path },
 ] as const;
 
 const errorText = (error: unknown, fallback: string): string =>

@@ -1,3 +1,4 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Article } from '@/content/types';
@@ -31,7 +32,7 @@ export function ArticleCard({ article, level = 3, featured = false }: ArticleCar
           {t(`article.categories.${article.category}`)}
         </p>
         <Heading className={styles.title}>
-          <Link to={`/n/${article.id}`} className={styles.link}>
+          <Link to={hrefOf('article', { id: article.id })} className={styles.link}>
             {article.title}
           </Link>
         </Heading>

@@ -3,6 +3,7 @@ import { LinkButton } from '@/shared/ui/link-button';
 import type { ButtonSize } from '@/shared/ui/button-class';
 import { usePayActions } from '../lib/use-pay-actions';
 import { DownloadIcon } from '@/shared/ui/icons';
+import { ROUTES } from '@/domain/routes';
 
 export type CtaActionsProps = {
   size?: ButtonSize;
@@ -22,13 +23,18 @@ export function CtaActions({ size = 'lg', className, secondaryClassName }: CtaAc
   return (
     <div className={className}>
       {showActions && (
-        <LinkButton to="/download" size={size} icon={<DownloadIcon size={18} />} {...actionProps}>
+        <LinkButton
+          to={ROUTES.download.path}
+          size={size}
+          icon={<DownloadIcon size={18} />}
+          {...actionProps}
+        >
           {t('actions.download')}
         </LinkButton>
       )}
       {showPayment && (
         <LinkButton
-          to="/payment"
+          to={ROUTES.payment.path}
           size={size}
           variant="secondary"
           className={secondaryClassName}
@@ -38,7 +44,7 @@ export function CtaActions({ size = 'lg', className, secondaryClassName }: CtaAc
         </LinkButton>
       )}
       {showFallback && (
-        <LinkButton to="/guide" size={size} {...fallbackProps}>
+        <LinkButton to={ROUTES.guide.path} size={size} {...fallbackProps}>
           {t('actions.viewGuide')}
         </LinkButton>
       )}

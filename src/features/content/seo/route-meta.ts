@@ -1,5 +1,4 @@
 import { t } from '@/i18n';
-import type { Article } from '@/content/types';
 import type { PageMeta } from './page-meta';
 import { ROUTE_LIST, type HeadKey } from '@/domain/routes';
 
@@ -8,7 +7,7 @@ type StaticPage = HeadKey;
 /** Each head key's page: its route's path in the route table. */
 const pathOf = (page: StaticPage): string => ROUTE_LIST.find((route) => route.head === page)!.path;
 
-const siteName = () => t('content:meta.siteName');
+export const siteName = () => t('content:meta.siteName');
 
 /** Title and description of a page whose copy lives in the `content:meta` resources. */
 export function staticPageMeta(page: StaticPage, path: string = pathOf(page)): PageMeta {
@@ -16,17 +15,6 @@ export function staticPageMeta(page: StaticPage, path: string = pathOf(page)): P
     title: t(`content:meta.${page}.title`),
     description: t(`content:meta.${page}.description`),
     path,
-    siteName: siteName(),
-  };
-}
-
-export function articleMeta(article: Article): PageMeta {
-  return {
-    title: `${article.title}${t('content:meta.titleSuffix')}`,
-    description: article.summary,
-    path: `/n/${article.id}`,
-    type: 'article',
-    publishedDate: article.date,
     siteName: siteName(),
   };
 }

@@ -1,9 +1,11 @@
+import { hrefOf, paramsAt } from '@/domain/route-addresses';
 import { findPublishedArticle } from '@/content/articles';
 import { HELP_CATEGORIES } from '@/content/help';
 import type { Article } from '@/content/types';
 import { t } from '@/i18n';
 import { ILLUSTRATIONS } from '@/features/content/lib/illustrations';
 import { publishedDateTime, type JsonLd } from './page-meta';
+import { ROUTES } from '@/domain/routes';
 
 /**
  * schema.org JSON-LD of the visitor pages that have a type for it: the organisation on `/`, the
@@ -16,7 +18,6 @@ import { publishedDateTime, type JsonLd } from './page-meta';
 /** The site's square logo (public/icon-512.png, also the web app manifest's large icon). */
 const LOGO = { path: '/icon-512.png', width: 512, height: 512 } as const;
 
-const ARTICLE_PATH = /^\/n\/([^/]+)$/;
 /** The platforms /download offers, as its cards name them. */
 const PLATFORMS = ['ios', 'android', 'win', 'mac'] as const;
 
@@ -70,7 +71,7 @@ function article(site: Site, item: Article) {
     datePublished: publishedDateTime(item.date),
     image: [absolute(site, ILLUSTRATIONS[item.cover])],
     keywords: item.tags.join(','),
-    mainEntityOfPage: `${site.origin}/n/${item.id}`,
+    mainEntityOfPage: `${site.origin}${hrefOf('article', { id: item.id })}`,
     author: publisherOf(site),
     publisher: {
       ...publisherOf(site),
@@ -94,14 +95,14 @@ export function structuredDataFor(
   description: string,
 ): JsonLd | undefined {
   const site: Site = { origin: `https://www.${siteDomain}`, name: t('content:meta.siteName') };
-  const id = ARTICLE_PATH.exec(path)?.[1];
-  const found = id === undefined ? undefined : findPublishedArticle(decodeURIComponent(id));
+  const id = paramsAt('article', path)?.id;
+  const found = id === undefined ? undefined : findPublishedArticle(id);
   const data =
-    path === '/'
+    path === ROUTES.home.path
       ? organization(site)
-      : path === '/download'
+      : path === ROUTES.download.path
         ? softwareApplication(site, description)
-        : path === '/help'
+        : path === ROUTES.help.path
           ? faqPage()
           : found && article(site, found);
   return data && { '@context': 'https://schema.org', ...data };

@@ -1,9 +1,11 @@
 import { findPublishedArticle } from '@/content/articles';
 import { loadNamespaces } from '@/i18n';
+import { paramsAt } from '@/domain/route-addresses';
 import { ROUTE_LIST, ROUTES } from '@/domain/routes';
 import type { PageMeta } from '@/features/content/seo/page-meta';
 import { paymentPageMeta } from '@/features/content/seo/payment-meta';
-import { articleMeta, staticPageMeta } from '@/features/content/seo/route-meta';
+import { articleMeta } from '@/features/content/seo/article-meta';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
 
 /** What a WeChat chat or Moments post shows for a shared page. */
 export interface ShareCard {
@@ -24,8 +26,8 @@ function shareWorthyMeta(path: string): PageMeta | undefined {
   const route = ROUTE_LIST.find((r) => r.share && r.path === path);
   if (route?.head) return staticPageMeta(route.head);
   if (route?.id === 'payment') return paymentPageMeta();
-  const article = /^\/n\/([^/]+)$/.exec(path);
-  const published = article && findPublishedArticle(decodeURIComponent(article[1] ?? ''));
+  const article = paramsAt('article', path);
+  const published = article && findPublishedArticle(article.id);
   return published ? articleMeta(published) : undefined;
 }
 

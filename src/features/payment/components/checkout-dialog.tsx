@@ -13,6 +13,7 @@ import type { CheckoutState } from '../model/checkout-machine';
 import type { Checkout } from '../use-checkout';
 import { ChannelOption, OrderError, ProductSummary } from './checkout-parts';
 import styles from './purchase-dialogs.module.css';
+import { ROUTES } from '@/domain/routes';
 
 /** The states this dialog shows: choosing, and the order being made or the browser leaving. */
 export type CheckoutDialogState = Extract<
@@ -139,11 +140,11 @@ export function CheckoutDialog({
           />
           <label htmlFor={ids.agree} className={styles.agreeLabel}>
             {t('checkout.agreePrefix')}
-            <Link to="/agreement/user" target="_blank" rel="noopener">
+            <Link to={ROUTES.agreementUser.path} target="_blank" rel="noopener">
               {t('checkout.agreeUser')}
             </Link>
             {t('checkout.agreeJoin')}
-            <Link to="/agreement/privacy" target="_blank" rel="noopener">
+            <Link to={ROUTES.agreementPrivacy.path} target="_blank" rel="noopener">
               {t('checkout.agreePrivacy')}
             </Link>
           </label>

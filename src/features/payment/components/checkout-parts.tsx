@@ -9,6 +9,7 @@ import type { OrderErrorView } from '../model/order-errors';
 import type { ProductSnapshot } from '@/domain/payment/pending-order';
 import { ChannelLogo } from './channel-logo';
 import styles from './purchase-dialogs.module.css';
+import { ROUTES } from '@/domain/routes';
 
 const METHOD_KEY = {
   [PurchaseMethod.Normal]: 'normal',
@@ -119,12 +120,12 @@ export function OrderError({
           </Button>
         )}
         {error.action === 'contact' && (
-          <LinkButton size="sm" variant="secondary" to="/help">
+          <LinkButton size="sm" variant="secondary" to={ROUTES.help.path}>
             {action}
           </LinkButton>
         )}
         {error.action === 'packages' && (
-          <LinkButton size="sm" variant="secondary" to="/profile/packages">
+          <LinkButton size="sm" variant="secondary" to={ROUTES.profilePackages.path}>
             {action}
           </LinkButton>
         )}

@@ -6,12 +6,12 @@
 import { ApiError } from '@/api/errors';
 import { unionOrderPay } from '@/api/services/order';
 import type { Package, UnionOrderPayRequest, WechatJsapiParams } from '@/api/types';
-import { PAYMENT_SUCCESS_PATH } from '@/shared/constants';
 import { Flag, PAY_TYPE_BY_CHANNEL, type PayChannel } from '@/shared/enums';
 import { t } from '@/i18n';
 import { tradeTypeFor, type PayEnvironment } from './channels';
 import type { OrderStart } from './checkout-machine';
 import { followablePayUrl } from './provider-urls';
+import { ROUTES } from '@/domain/routes';
 
 /** Used when a server sends no Pay-Limit-Time: WeChat's own default order window is longer. */
 const DEFAULT_PAY_LIMIT_SECONDS = 15 * 60;
@@ -42,7 +42,7 @@ export type PaymentStart =
   | (OrderHeaders & { kind: 'jsapi'; params: WechatJsapiParams });
 
 function returnUrlFor(origin: string): string {
-  return `${origin.replace(/\/+$/, '')}${PAYMENT_SUCCESS_PATH}`;
+  return `${origin.replace(/\/+$/, '')}${ROUTES.paymentSuccess.path}`;
 }
 
 export function orderBody(request: PaymentRequest): UnionOrderPayRequest & { code?: string } {

@@ -5,8 +5,8 @@
  */
 import { env } from '@/shared/config/env';
 import { allowedAbsoluteUrl } from '@/shared/redirect';
+import { ROUTES } from '@/domain/routes';
 
-const PROXY_WX_AUTH_PATH = '/proxy-wx-auth';
 const WECHAT_SCOPE = 'snsapi_base';
 
 export interface WechatAuthRequest {
@@ -66,7 +66,7 @@ export function wechatAuthLink(
     scope: WECHAT_SCOPE,
     state: request.state,
   });
-  return { ok: true, href: `${PROXY_WX_AUTH_PATH}?${query.toString()}` };
+  return { ok: true, href: `${ROUTES.proxyWxAuth.path}?${query.toString()}` };
 }
 
 /** The `code` and `state` WeChat appended, if any. */

@@ -17,6 +17,7 @@ import { machineView, platformKey, versionFromSetupFile } from './machine';
 import { useUnbindDevice } from './use-unbind-device';
 import base from '../profile.module.css';
 import styles from './device.module.css';
+import { ROUTES } from '@/domain/routes';
 
 function Specs({ machine, lastActive }: { machine: Machine; lastActive?: number }) {
   const { t } = useTranslation('profile');
@@ -66,7 +67,9 @@ function CurrentMachine() {
                 compact
                 message={t('device.current.none')}
                 action={
-                  <LinkButton to="/download">{t('device.current.downloadClient')}</LinkButton>
+                  <LinkButton to={ROUTES.download.path}>
+                    {t('device.current.downloadClient')}
+                  </LinkButton>
                 }
               />
             );
@@ -100,7 +103,7 @@ function CurrentMachine() {
                       <span className={base.tag} data-tone="warning">
                         {t('device.current.outdated')}
                       </span>
-                      <LinkButton size="sm" to="/download">
+                      <LinkButton size="sm" to={ROUTES.download.path}>
                         {t('device.current.download')}
                       </LinkButton>
                     </>

@@ -15,6 +15,7 @@ import { QueryState } from '../query-state';
 import { useLastPageRedirect } from '../use-last-page-redirect';
 import base from '../profile.module.css';
 import styles from './history.module.css';
+import { ROUTES } from '@/domain/routes';
 
 const STATE: Record<InvoiceState, { key: 'applied' | 'issued' | 'failed'; tone: string }> = {
   [InvoiceState.Applied]: { key: 'applied', tone: 'warning' },
@@ -81,7 +82,9 @@ function InvoicingHistoryPage() {
             <div className={base.card}>
               <EmptyState
                 message={t('history.empty')}
-                action={<LinkButton to="/profile/invoices">{t('history.goApply')}</LinkButton>}
+                action={
+                  <LinkButton to={ROUTES.profileInvoices.path}>{t('history.goApply')}</LinkButton>
+                }
               />
             </div>
           ) : (

@@ -21,6 +21,7 @@ import { invoiceBlock, type InvoiceBlock } from './eligibility';
 import { InvoiceDialog } from './invoice-dialog';
 import base from '../profile.module.css';
 import styles from './invoices.module.css';
+import { ROUTES } from '@/domain/routes';
 
 const TONE: Record<InvoiceBlock | 'invoiceable', string> = {
   invoiceable: 'success',
@@ -147,7 +148,7 @@ function InvoicesPage() {
               ? t('invoices.selected', { n: chosen.length, amount: formatPrice(amount) })
               : t('invoices.noneSelected')}
           </p>
-          <Link className={styles.historyLink} to="/profile/invoicing-history">
+          <Link className={styles.historyLink} to={ROUTES.profileInvoicingHistory.path}>
             {t('invoices.history')}
           </Link>
           <Button disabled={chosen.length === 0} onClick={() => setDialogOpen(true)}>

@@ -18,6 +18,7 @@ import { Bone } from './bone';
 import { CountCard, StorageCard } from './summary-cards';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
+import { ROUTES } from '@/domain/routes';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -99,7 +100,7 @@ function GrantsCard({
             canBuy ? (
               <LinkButton to={paymentHref()}>{t('packages.openMembership')}</LinkButton>
             ) : (
-              <LinkButton variant="secondary" to="/download">
+              <LinkButton variant="secondary" to={ROUTES.download.path}>
                 {t('packages.download')}
               </LinkButton>
             )

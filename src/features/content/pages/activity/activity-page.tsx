@@ -1,3 +1,4 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ function ActivityPage() {
   const { uuid = '' } = useParams();
   const info = useQuery(activityCommonInfoQueryOptions(uuid));
   const name = info.data?.name;
-  const meta = staticPageMeta('activity', `/activity/${encodeURIComponent(uuid)}`);
+  const meta = staticPageMeta('activity', hrefOf('activity', { uuid }));
   usePageMeta(name ? { ...meta, title: `${name}${t('meta.titleSuffix')}` } : meta);
 
   // The activity is a source channel too: its source_id attributes the visit (docs/product-rules.md

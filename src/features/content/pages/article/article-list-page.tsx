@@ -1,3 +1,4 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
@@ -16,7 +17,7 @@ type Filter = ArticleCategory | 'all';
 
 /** `/article/:id` is an old spelling of an article's address: it moves to `/n/:id`. */
 function articleListLoader({ params }: LoaderFunctionArgs) {
-  if (params.id) throw redirect(`/n/${encodeURIComponent(params.id)}`);
+  if (params.id) throw redirect(hrefOf('article', { id: params.id }));
   return null;
 }
 

@@ -10,9 +10,11 @@ import { CtaActions } from '@/features/content/components/cta-actions';
 import { PreviewableImage } from '@/features/content/components/previewable-image';
 import section from '@/features/content/components/section.module.css';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/lib/illustrations';
-import { articleMeta } from '@/features/content/seo/route-meta';
+import { articleMeta } from '@/features/content/seo/article-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './article.module.css';
+import { ROUTES } from '@/domain/routes';
+import { searchHref } from '@/domain/paths';
 
 /**
  * `/n/{id}`: a published article, or 404 (the not-found screen) for an unknown id or a draft.
@@ -96,7 +98,7 @@ function DetailPage() {
                 <Link to="/">{t('detail.home')}</Link>
               </li>
               <li>
-                <Link to="/article">{t('detail.articles')}</Link>
+                <Link to={ROUTES.articles.path}>{t('detail.articles')}</Link>
               </li>
               <li aria-current="page">{t(`article.categories.${article.category}`)}</li>
             </ol>
@@ -135,7 +137,7 @@ function DetailPage() {
             <ul className={styles.tagList} aria-label={t('detail.tags')}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/search?keyword=${encodeURIComponent(tag)}`} className={styles.tag}>
+                  <Link to={searchHref(tag)} className={styles.tag}>
                     {tag}
                   </Link>
                 </li>

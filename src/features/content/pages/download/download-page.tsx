@@ -27,6 +27,7 @@ import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { DownloadCard } from './download-card';
 import styles from './download-page.module.css';
+import { ROUTES } from '@/domain/routes';
 
 // Only WeChat on a phone opens the guide: its code (Radix Dialog and its stylesheet) loads there,
 // once the page is React's, and is not in the way of any other visitor's hydration.
@@ -214,7 +215,7 @@ function DownloadPage() {
             />
           </div>
           <p className={styles.note}>
-            <Link to="/help#which-mac">{t('download.whichMac')}</Link>
+            <Link to={`${ROUTES.help.path}#which-mac`}>{t('download.whichMac')}</Link>
           </p>
         </section>
         <MiniProgram />

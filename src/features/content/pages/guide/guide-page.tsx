@@ -11,6 +11,7 @@ import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/lib/illustr
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './guide-page.module.css';
+import { ROUTES } from '@/domain/routes';
 
 /**
  * `/guide` (docs/product-rules.md §2): install to delivery, step by step, from
@@ -83,7 +84,7 @@ function GuidePage() {
           </h2>
           <p className={styles.doneText}>{t('guide.done.text')}</p>
           <CtaActions className={styles.doneActions} />
-          <Link to="/help" className={styles.doneLink}>
+          <Link to={ROUTES.help.path} className={styles.doneLink}>
             {t('actions.visitHelp')}
           </Link>
         </section>

@@ -14,6 +14,7 @@ import { searchHelp, searchTerms } from '@/features/content/lib/search';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './help-page.module.css';
+import { ROUTES } from '@/domain/routes';
 
 function Question({ question, terms }: { question: HelpQuestion; terms: readonly string[] }) {
   return (
@@ -121,7 +122,9 @@ function HelpPage() {
               ) : (
                 <EmptyState
                   message={t('help.contact.text')}
-                  action={<LinkButton to="/consultation">{t('actions.consult')}</LinkButton>}
+                  action={
+                    <LinkButton to={ROUTES.consultation.path}>{t('actions.consult')}</LinkButton>
+                  }
                 />
               )}
             </section>
@@ -156,16 +159,20 @@ function HelpPage() {
               <p className={styles.contactText}>{t('help.contact.text')}</p>
             </div>
             <div className={styles.contactActions}>
-              <LinkButton to="/consultation" icon={<ChatIcon size={18} />}>
+              <LinkButton to={ROUTES.consultation.path} icon={<ChatIcon size={18} />}>
                 {t('actions.consult')}
               </LinkButton>
-              <LinkButton to="/cooperation" variant="secondary" icon={<HandshakeIcon size={18} />}>
+              <LinkButton
+                to={ROUTES.cooperation.path}
+                variant="secondary"
+                icon={<HandshakeIcon size={18} />}
+              >
                 {t('actions.cooperate')}
               </LinkButton>
             </div>
           </aside>
           <p className={styles.more}>
-            <Link to="/guide">{t('actions.viewGuide')}</Link>
+            <Link to={ROUTES.guide.path}>{t('actions.viewGuide')}</Link>
           </p>
         </div>
       </div>

@@ -18,6 +18,7 @@ import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/lib/illustr
 import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import section from '@/features/content/components/section.module.css';
 import styles from './home-page.module.css';
+import { ROUTES } from '@/domain/routes';
 
 const WEDDING_POINTS = [
   'home.audiences.wedding.points.skin',
@@ -129,7 +130,7 @@ function Packages() {
               </ul>
               {showPayment && (
                 <LinkButton
-                  to="/payment"
+                  to={ROUTES.payment.path}
                   variant={recommended ? 'primary' : 'secondary'}
                   block
                   size="lg"
@@ -194,7 +195,7 @@ function Steps() {
           ))}
         </ol>
         <p className={styles.more}>
-          <Link to="/guide" className={styles.moreLink}>
+          <Link to={ROUTES.guide.path} className={styles.moreLink}>
             {t('home.steps.more')}
             <ArrowRightIcon size={16} />
           </Link>
@@ -213,7 +214,7 @@ function LatestArticles() {
           <h2 id="home-articles" className={section.title}>
             {t('home.articles.heading')}
           </h2>
-          <Link to="/article" className={styles.moreLink}>
+          <Link to={ROUTES.articles.path} className={styles.moreLink}>
             {t('home.articles.more')}
             <ArrowRightIcon size={16} />
           </Link>
@@ -238,7 +239,7 @@ function Closing() {
         </h2>
         <p className={styles.closingLead}>{t('home.closing.lead')}</p>
         <CtaActions className={styles.closingActions} />
-        <Link to="/help" className={styles.closingHelp}>
+        <Link to={ROUTES.help.path} className={styles.closingHelp}>
           {t('home.closing.help')}
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { hrefOf } from '@/domain/route-addresses';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,9 +12,10 @@ import { searchArticles, searchHelp, searchTerms } from '@/features/content/lib/
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './search-page.module.css';
+import { ROUTES } from '@/domain/routes';
+import { searchHref } from '@/domain/paths';
+import { QUERY_PARAM } from '@/shared/constants';
 
-/** The query parameter the search page reads (`q` is accepted too, as typed by hand). */
-export const SEARCH_PARAM = 'keyword';
 const HOT_KEYWORDS = ['婚纱', '照片直播', '发票', '验证码', 'Mac', '调色'] as const;
 
 function SearchForm({ initial }: { initial: string }) {
@@ -30,7 +32,7 @@ function SearchForm({ initial }: { initial: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = value.trim();
-    setParams(keyword ? { [SEARCH_PARAM]: keyword } : {});
+    setParams(keyword ? { [QUERY_PARAM.keyword]: keyword } : {});
   };
   return (
     <form className={styles.form} role="search" onSubmit={submit}>
@@ -63,10 +65,7 @@ function HotKeywords() {
       <ul className={styles.hotList}>
         {HOT_KEYWORDS.map((word) => (
           <li key={word}>
-            <Link
-              to={`/search?${SEARCH_PARAM}=${encodeURIComponent(word)}`}
-              className={styles.hotLink}
-            >
+            <Link to={searchHref(word)} className={styles.hotLink}>
               {word}
             </Link>
           </li>
@@ -82,7 +81,7 @@ function HotKeywords() {
 function SearchPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
-  const keyword = (params.get(SEARCH_PARAM) ?? params.get('q') ?? '').trim();
+  const keyword = (params.get(QUERY_PARAM.keyword) ?? params.get('q') ?? '').trim();
   const meta = staticPageMeta('search');
   usePageMeta(keyword ? { ...meta, title: t('meta.search.titleWithKeyword', { keyword }) } : meta);
   const terms = searchTerms(keyword);
@@ -120,7 +119,10 @@ function SearchPage() {
                 <ul className={styles.results}>
                   {articles.map(({ article, snippet }) => (
                     <li key={article.id} className={styles.result}>
-                      <Link to={`/n/${article.id}`} className={styles.resultLink}>
+                      <Link
+                        to={hrefOf('article', { id: article.id })}
+                        className={styles.resultLink}
+                      >
                         <Highlight text={article.title} terms={terms} />
                       </Link>
                       <p className={styles.snippet}>
@@ -144,7 +146,7 @@ function SearchPage() {
                 <ul className={styles.results}>
                   {help.map(({ category, question, snippet }) => (
                     <li key={question.id} className={styles.result}>
-                      <Link to={`/help#${question.id}`} className={styles.resultLink}>
+                      <Link to={`${ROUTES.help.path}#${question.id}`} className={styles.resultLink}>
                         <Highlight text={question.question} terms={terms} />
                       </Link>
                       <p className={styles.snippet}>

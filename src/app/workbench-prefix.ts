@@ -1,1 +1,0 @@
-export const WORKBENCH_PREFIX = '/workbench';
