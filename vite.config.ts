@@ -112,13 +112,13 @@ export default defineConfig(({ mode }) => ({
             // domain rules, formats), two content parts, and the payment model.
             {
               name: 'data',
-              test: /\/src\/(api|domain)\/|node_modules[\\/]@tanstack[\\/]|\/src\/shared\/(format|enums|validators|storage\/local|hooks\/(early-start|use-document-title)|events\/identity)|features\/profile\/use-can-buy/,
+              test: /\/src\/(api|domain)\/|node_modules[\\/]@tanstack[\\/]|\/src\/shared\/(format|enums|validators|storage\/local|hooks\/use-document-title|events\/identity)|features\/profile\/use-can-buy/,
             },
             {
               name: 'content-parts',
               test: /\/src\/features\/content\/components\/(page-hero|content-icons)/,
             },
-            { name: 'checkout', test: /\/src\/features\/payment\/(model|start-data)/ },
+            { name: 'checkout', test: /\/src\/features\/payment\/model/ },
           ],
         },
       },

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { ROUTE_READY_MARK } from '@/shared/perf-marks';
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
@@ -15,6 +20,7 @@ import type { Guard } from './guards/types';
 import { resolveLazyMatches } from './hydration';
 import { AppLoading } from './app-loading';
 import { routes } from './router';
+import { createPagePrefetch } from './page-prefetch';
 
 /** Route-level middleware by name (declared in the route table's `handle.middleware`). */
 // /payment/success needs a payer phone in the pay user info cookie, else home. Only whether one is
@@ -61,6 +67,7 @@ function createGuards(queryClient: QueryClient) {
  */
 export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   const guards = createGuards(queryClient);
+  const prefetchPages = createPagePrefetch(queryClient, () => Boolean(getToken()));
   const [root, ...rest] = routes;
   const withGuards: RouteObject[] = [
     {
@@ -69,6 +76,7 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
         guardMiddleware(
           () => guards,
           () => routes,
+          prefetchPages,
         ),
       ],
       loader: () => null,
@@ -80,8 +88,11 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
     ...rest,
   ];
   if (!hydrationData) return { router: createBrowserRouter(withGuards), hydrate: false };
+  // A hydrated router starts without a navigation: the page's data starts here, with its code.
+  const url = new URL(window.location.href);
+  prefetchPages(url, matchRoutes(withGuards, url.pathname) ?? []);
   try {
-    await resolveLazyMatches(withGuards, window.location.pathname);
+    await resolveLazyMatches(withGuards, url.pathname);
   } catch (error) {
     // A page chunk that cannot load (gone after a deploy, network down): render from scratch, so
     // the router's own lazy() fails again into the error boundary (one reload, then the 500 screen).

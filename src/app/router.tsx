@@ -5,6 +5,7 @@ import type { RouteHandle } from './guards/middleware';
 import { loadNamespaces, type StringBundle } from '@/i18n';
 import { nextTask } from '@/shared/next-task';
 import { PROFILE_PREFIX, ROUTE_LIST, type Layout, type RouteId } from '@/domain/routes';
+import type { PrefetchModule } from '@/api/prefetch';
 
 /**
  * The one route table (docs/product-rules.md §2). Every page and layout is lazy; the root shell is
@@ -17,17 +18,20 @@ const page = (
   load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
   // i18n namespaces (or parts) beyond the core ones (src/i18n/index.ts), loaded with the page.
   namespaces: readonly StringBundle[] = [],
+  // The page's data calls (src/api/prefetch.ts), in a module of their own so that they start
+  // beside the page's code (./page-prefetch.ts).
+  prefetch?: PrefetchModule,
 ) => ({
+  prefetch,
   lazy: async () => {
     // Asking for a module also inserts a preload link for each of its chunks (about 0.5–2 ms each
     // on a 4× slowed CPU, 20–35 chunks on a first load): in a task of its own, not in the entry's
     // evaluation nor in the task of the route's other modules.
     await nextTask();
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    // A page may come with a `loader` (content pages: an unknown /n/{id} answers 404).
-    return module.loader
-      ? { Component: module.Component, loader: module.loader }
-      : { Component: module.Component };
+    // A page may come with a `loader` (content pages: an unknown /n/{id} answers 404); React
+    // Router ignores an undefined one.
+    return { Component: module.Component, loader: module.loader };
   },
 });
 
@@ -83,20 +87,17 @@ const PAGES: Record<RouteId, ReturnType<typeof page>> = {
   help: page(() => import('@/features/content/pages/help/help-page'), VISITOR),
   search: page(() => import('@/features/content/pages/search/search-page'), VISITOR),
   article: page(() => import('@/features/content/pages/article/detail-page'), VISITOR),
-  // Its route module starts the page's API calls, then loads the page: the data does not wait
-  // for the page's code (src/features/payment/route.ts).
   payment: page(
-    () => import('@/features/payment/route').then((route) => route.loadPage()),
+    () => import('@/features/payment/components/payment-page'),
     ['payment'],
+    () => import('@/features/payment/prefetch'),
   ),
-  // Its calls start beside its code (a small module), not after the page has mounted behind the
-  // login guard's user info.
-  profilePackages: page(() => {
-    void import('@/features/profile/packages/start-data')
-      .then(({ startPackagesData }) => startPackagesData())
-      .catch(() => undefined); // the page then asks for its data itself
-    return import('./routes/profile-packages');
-  }),
+  // Its calls start while the login guard still waits for user info.
+  profilePackages: page(
+    () => import('./routes/profile-packages'),
+    [],
+    () => import('@/features/profile/packages/prefetch'),
+  ),
   // Channel names come from the checkout's strings (payment:channel).
   profileOrders: page(() => import('@/features/profile/orders/orders-page'), ['payment']),
   profileDevice: page(() => import('@/features/profile/device/device-page')),
@@ -128,14 +129,16 @@ const pagesOf = (layout: Layout, base = '/'): RouteObject[] =>
   ROUTE_LIST.filter((route) => route.layout === layout).map(
     ({ id, path, login, navTheme, middleware }) => {
       const relative = path.slice(base.length);
+      const { lazy, prefetch } = PAGES[id];
       const route = {
         id,
         handle: handle({
           ...(login && { requiresLogin: true }),
           ...(navTheme && { navTheme }),
           ...(middleware && { middleware: [...middleware] }),
+          ...(prefetch && { prefetch }),
         }),
-        ...PAGES[id],
+        lazy,
       };
       return relative === '' ? { ...route, index: true } : { ...route, path: relative };
     },

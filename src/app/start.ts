@@ -36,8 +36,8 @@ const sessionCode = () => import('@/features/auth/session');
 
 /**
  * The API layer's notices: a failed call's toast, and the end of a session on a 401. Wired before
- * the router is created, because creating it may already start calls (the /payment route module
- * starts its data with its code, src/features/payment/route.ts), and a failure that comes back
+ * the router is created, because creating it may already start calls (a prerendered page's data
+ * starts before it hydrates, ./page-prefetch.ts), and a failure that comes back
  * before the router is ready must still be told. `currentRouter` is undefined until then.
  */
 export function wireApiNotices(
@@ -96,8 +96,8 @@ export async function startApp(
   );
   // The API's sending code loads with the first call. A visitor with a session makes one at once
   // (user info), and so do the pages the browser renders itself (profile…): for them it loads
-  // now, beside the page's code. The prerendered /payment makes its calls at once too; its route
-  // module starts them, and with them this code (src/features/payment/route.ts). On a prerendered
+  // now, beside the page's code. The prerendered /payment makes its calls at once too (its prefetch,
+  // ./page-prefetch.ts), and with them loads this code. On a prerendered
   // visitor page (no API call on load) it loads when the page is idle, so that a later call
   // (sending a login code) does not wait for it, nor fail if the network drops meanwhile.
   // Never while offline: a browser keeps a failed module load for the page's lifetime.

@@ -4,16 +4,20 @@ import {
   redirect,
   redirectDocument,
   type MiddlewareFunction,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { runGuards } from './chain';
 import { matchesRequireLogin, type RouteAccess } from '../route-access';
 import type { Guard, GuardInput } from './types';
+import type { PrefetchModule } from '@/api/prefetch';
 
 export interface RouteHandle extends RouteAccess {
   /** Route-level middleware names, resolved by the route-rules guard. */
   middleware?: string[];
   navTheme?: 'light' | 'dark';
+  /** The page's data calls, started as a navigation to it starts (../page-prefetch.ts). */
+  prefetch?: PrefetchModule;
 }
 
 /**
@@ -23,9 +27,13 @@ export interface RouteHandle extends RouteAccess {
 export function guardMiddleware(
   getGuards: () => readonly Guard[],
   getRoutes: () => RouteObject[],
+  onNavigation: (url: URL, matches: readonly RouteMatch[]) => void = () => undefined,
 ): MiddlewareFunction {
   return async ({ request }) => {
-    const input = toGuardInput(new URL(request.url), getRoutes());
+    const url = new URL(request.url);
+    const matches = matchRoutes(getRoutes(), url.pathname) ?? [];
+    onNavigation(url, matches);
+    const input = toGuardInput(url, matches);
     const outcome = await runGuards(getGuards(), input);
     switch (outcome.kind) {
       case 'redirect':
@@ -40,9 +48,8 @@ export function guardMiddleware(
   };
 }
 
-/** Patterns and handles of the routes matching `url`, outermost first. */
-export function toGuardInput(url: URL, routes: RouteObject[]): GuardInput {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+/** Patterns and handles of the routes matching `url` (`matches`, outermost first). */
+export function toGuardInput(url: URL, matches: readonly RouteMatch[]): GuardInput {
   return {
     url,
     matchedPatterns: matches.map((m) => m.route.path ?? ''),

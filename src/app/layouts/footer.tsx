@@ -4,11 +4,19 @@ import { Link } from 'react-router-dom';
 import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
 import { env } from '@/shared/config/env';
 import { ICP_REGISTRY_URL, psbRegistryUrl } from '@/shared/config/filing';
-import { CheckIcon, ExternalIcon } from '@/shared/ui/icons';
+import { CheckIcon, IconSvg, type IconProps } from '@/shared/ui/icons';
 import { Logo } from '@/shared/ui/logo';
 import styles from './footer.module.css';
 import { ROUTES } from '@/domain/routes';
 import { searchHref } from '@/domain/paths';
+
+function ExternalIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
+    </IconSvg>
+  );
+}
 
 const highlights = ['resolution', 'unlimited', 'validity', 'retention'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { PREFETCHED } from '@/api/prefetch';
 import {
-  promotionConfigQueryOptions,
   unionProductListQueryOptions,
   webConfigQueryOptions,
 } from '@/api/queries';
@@ -9,18 +9,16 @@ import { isApiError } from '@/api/errors';
 import { getUnionOrderState } from '@/api/services/order';
 import { usePaymentAvailability, type PaymentAvailability } from '@/domain/payment/availability';
 import { OrderPoller, type PollSnapshot } from './model/order-poller';
-import { useServedEarly } from './start-data';
 
 export type PaymentGate = PaymentAvailability;
 
 /**
  * The /payment gate: the domain's payment availability; a failed config load (defaults, payment
- * closed) is logged here, the page that explains it. `refetchOnMount: false` on the visit whose
- * config the page's early start fetched (./start-data.ts): that answer stands for this visit.
+ * closed) is logged here, the page that explains it. `refetchOnMount: false` on the page, whose
+ * navigation fetched the config (./prefetch.ts): that answer stands for this visit.
  */
-export function usePaymentGate({
-  refetchOnMount = true,
-}: { refetchOnMount?: boolean } = {}): PaymentGate {
+export function usePaymentGate(): PaymentGate {
+  const { refetchOnMount } = PREFETCHED;
   const availability = usePaymentAvailability({ refetchOnMount });
   const { data } = useQuery({ ...webConfigQueryOptions(), refetchOnMount });
   const logged = useRef(false);
@@ -34,22 +32,16 @@ export function usePaymentGate({
 }
 
 /**
- * The payment page's data: the gate, the package list and the promotion config. What the page's
- * early start (./start-data.ts) asked for is taken over, answered or on its way; on the visit it
- * served, even a failure is the answer (no second request as the page mounts: 重试 asks again).
+ * The payment page's data: the gate and the package list. The navigation to the page asked for
+ * them (./prefetch.ts, with the promotion); what it got, answered or on its way, a failure
+ * included, is this visit's answer: no second request as the page mounts (重试 asks again), and
+ * the next visit's navigation asks again.
  */
 export function usePaymentData() {
-  const servedEarly = useServedEarly();
-  const gate = usePaymentGate({ refetchOnMount: !servedEarly });
+  const gate = usePaymentGate();
   // The list has this one observer (the catalog gets it), so a failure is never fetched again by
   // a second one mounting later.
-  const list = useQuery({ ...unionProductListQueryOptions(), retryOnMount: !servedEarly });
-  // The promotion is asked for with the rest, not when its banner mounts (an effect: never during
-  // the prerender). Usually the early start has it already, and this asks for nothing.
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(promotionConfigQueryOptions());
-  }, [queryClient]);
+  const list = useQuery({ ...unionProductListQueryOptions(), ...PREFETCHED });
   return { gate, list };
 }
 

@@ -1,7 +1,25 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { IconSvg, type IconProps } from './icons';
 import styles from './password-input.module.css';
+
+function EyeIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </IconSvg>
+  );
+}
+
+function EyeOffIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.7 3.4M6.5 6.8C3.9 8.5 2.5 12 2.5 12s3.5 6.5 9.5 6.5c1.8 0 3.3-.6 4.6-1.4" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </IconSvg>
+  );
+}
 
 export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   /** Class of the wrapper (the input itself takes `className`). */

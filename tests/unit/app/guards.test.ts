@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
 import { toGuardInput } from '@/app/guards/middleware';
 import { routes } from '@/app/router';
 import { createHostRedirectGuard, hostRedirectTarget } from '@/app/guards/host-redirect';
@@ -19,8 +20,10 @@ const input = (href: string, extra: Partial<GuardInput> = {}): GuardInput => ({
   ...extra,
 });
 /** The guard input the app builds for `href` from the real route table (its `requiresLogin` marks). */
-const routed = (href: string) =>
-  toGuardInput(new URL(href, 'https://www.example-retouch.cn'), routes);
+const routed = (href: string) => {
+  const url = new URL(href, 'https://www.example-retouch.cn');
+  return toGuardInput(url, matchRoutes(routes, url.pathname) ?? []);
+};
 const IPHONE = uaVectors.vectors.find((v) => v.category === 'ios-safari')!.ua;
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoginGuard, type LoginGuardDeps } from '@/app/guards/login-required';
+import { matchRoutes } from 'react-router-dom';
 import { toGuardInput } from '@/app/guards/middleware';
 import { routes } from '@/app/router';
 import type { GuardOutcome } from '@/app/guards/types';
 
 const WAIT = 3_000;
-const input = (href: string) =>
-  toGuardInput(new URL(href, 'https://www.example-retouch.cn'), routes);
+const input = (href: string) => {
+  const url = new URL(href, 'https://www.example-retouch.cn');
+  return toGuardInput(url, matchRoutes(routes, url.pathname) ?? []);
+};
 const never = () => new Promise<never>(() => undefined);
 
 function guardWith(deps: Partial<LoginGuardDeps>) {

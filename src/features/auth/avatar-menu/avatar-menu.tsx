@@ -8,7 +8,7 @@ import type { User } from '@/api/types';
 import { AnalyticsEvent, AssetType } from '@/shared/enums';
 import { formatFileSize } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
-import { ChevronIcon, UserIcon } from '@/shared/ui/icons';
+import { ChevronIcon, IconSvg, type IconProps } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
 import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
@@ -19,6 +19,15 @@ import { countText, displayName, storageBar } from './account-summary';
 import { usePaymentButtonsVisible } from './use-payment-buttons';
 import styles from './avatar-menu.module.css';
 import { ROUTES } from '@/domain/routes';
+
+function UserIcon(props: IconProps) {
+  return (
+    <IconSvg {...props}>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 19.5c1.2-3.4 3.8-5 7-5s5.8 1.6 7 5" />
+    </IconSvg>
+  );
+}
 
 export type AvatarMenuProps = {
   /** After logout (the app layer leaves a protected page). */

@@ -13,9 +13,9 @@ import { piecesAction } from '@/domain/account/asset-rules';
 import { paymentHref } from '@/domain/paths';
 import { useCanBuy, useCanBuySettled } from '../use-can-buy';
 import { grantKind, grantStatus, sortGrants, storageView, type GrantStatus } from './assets';
-import { useAssetsQuery } from './start-data';
 import { Bone } from './bone';
 import { CountCard, StorageCard } from './summary-cards';
+import { useAssets } from './use-assets';
 import base from '../profile.module.css';
 import styles from './packages.module.css';
 import { ROUTES } from '@/domain/routes';
@@ -128,7 +128,7 @@ function GrantsCard({
  */
 export function PackagesPage() {
   const { t } = useTranslation('profile');
-  const assets = useAssetsQuery();
+  const assets = useAssets();
   const userInfo = useQuery(userInfoQueryOptions());
   const user = userInfo.data;
   const canBuy = useCanBuy();
