@@ -22,7 +22,10 @@ export function createPagePrefetch(queryClient: QueryClient, isLoggedIn: () => b
     for (const { route, params } of matches) {
       const load = (route.handle as RouteHandle | undefined)?.prefetch;
       // A module that does not load: the page's hooks ask for their data as they mount.
-      load?.().then(({ prefetch }) => prefetch(queryClient, params), () => undefined);
+      load?.().then(
+        ({ prefetch }) => prefetch(queryClient, params),
+        () => undefined,
+      );
     }
   };
 }

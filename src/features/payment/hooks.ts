@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PREFETCHED } from '@/api/prefetch';
-import {
-  unionProductListQueryOptions,
-  webConfigQueryOptions,
-} from '@/api/queries';
+import { unionProductListQueryOptions, webConfigQueryOptions } from '@/api/queries';
 import { isApiError } from '@/api/errors';
 import { getUnionOrderState } from '@/api/services/order';
 import { usePaymentAvailability, type PaymentAvailability } from '@/domain/payment/availability';

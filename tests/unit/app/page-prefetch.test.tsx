@@ -79,7 +79,10 @@ describe('a page’s data starts with the navigation to it (page-prefetch.ts)', 
   it('/payment: its three calls, which the page takes over without a second request', async () => {
     const calls = serve();
     const client = createQueryClient();
-    navigate(createPagePrefetch(client, () => false), '/payment');
+    navigate(
+      createPagePrefetch(client, () => false),
+      '/payment',
+    );
     const { result } = render(client, usePaymentData);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     await settled(client, calls, 3);
