@@ -20,7 +20,6 @@ export const auth = {
     and: '和',
     userAgreement: '用户使用协议',
     privacyPolicy: '隐私协议',
-    newTab: '（在新标签页打开）',
     switchToPassword: '改用密码',
     switchToSms: '改用验证码',
     codeSent: '验证码已发送至 {{phone}}',

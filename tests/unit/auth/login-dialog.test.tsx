@@ -147,6 +147,23 @@ describe('login dialog', { timeout: 20_000 }, () => {
     calls.stop();
   });
 
+  it('two clicks on 登录 before a render send one login (the submit machine, not the render, locks)', async () => {
+    const user = userEvent.setup();
+    const calls = countLoginCalls();
+    await open();
+    await user.type(screen.getByRole('textbox', { name: '手机号' }), TEST_PHONE);
+    await user.click(screen.getByRole('checkbox', { name: /^我已阅读并同意/ }));
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), '654321');
+    const submit = screen.getByRole('button', { name: '登录' });
+    act(() => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
   it('password mode: title 密码登录, the eye toggles visibility, wrong and right passwords', async () => {
     const user = userEvent.setup();
     const { settled } = await open();
