@@ -171,7 +171,7 @@ function routeName(route) {
 }
 
 /**
- * The Markdown table of a run (the README's "Performance" table is a copy of it): per route its
+ * The Markdown table of a run (docs/bench-log.md keeps a copy of each run): per route its
  * first-load sizes and requests, the median Lighthouse run's scores and timings, and its first-load
  * JS, LCP and TBT as ratios to the hello-world's (a ratio is "–" when a figure is missing or the
  * hello-world's is 0, as its TBT can be).

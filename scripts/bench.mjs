@@ -13,7 +13,7 @@
 //    median run (Lighthouse's own computeMedianRun): the four category scores, LCP, TBT, CLS, FCP —
 //    against perf-budget.json's targets — and each route's LCP and TBT as ratios to the
 //    hello-world's of the same run.
-// Prints a Markdown table (the README's "Performance" section is a copy of it) and the machine's
+// Prints a Markdown table (docs/bench-log.md keeps a copy of each run) and the machine's
 // load average (os.loadavg()) at the start and at the end; `--json FILE` also writes the raw
 // figures. `--routes /,/download` measures only those routes (with the hello-world), e.g.
 // `npm run bench -- --runs=1 --routes=/` for a quick look. Timings depend on the machine and its

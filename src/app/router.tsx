@@ -24,9 +24,9 @@ const page = (
 ) => ({
   prefetch,
   lazy: async () => {
-    // Asking for a module also inserts a preload link for each of its chunks (about 0.5–2 ms each
-    // on a 4× slowed CPU, 20–35 chunks on a first load): in a task of its own, not in the entry's
-    // evaluation nor in the task of the route's other modules.
+    // Asking for a module also inserts a preload link for each of its chunks, which adds up on a
+    // first load: in a task of its own, not in the entry's evaluation nor in the task of the
+    // route's other modules.
     await nextTask();
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     // A page may come with a `loader` (content pages: an unknown /n/{id} answers 404); React

@@ -1,7 +1,7 @@
 /**
  * Ends the current task and goes on in a new one, so that a long piece of start-up work runs as
  * several shorter tasks with room for a tap between them (the analytics SDK's start:
- * docs/decisions/0008-first-load-budget.md "Long tasks in the first 5 s"). A module of its own:
+ * docs/decisions/0008-first-load-budget.md "A quiet main thread"). A module of its own:
  * src/shared/idle.ts is in the landing page's first load, this is not.
  */
 export function nextTask(): Promise<void> {

@@ -17,9 +17,9 @@ const serverSnapshot = () => {
  *
  * React asks a store for its server snapshot exactly when it renders on the server or hydrates,
  * which is how this hook knows that its first render is a hydration. Both snapshots are equal on
- * purpose: differing ones made React re-render every reader synchronously right after hydration,
- * the whole /payment catalog included, in one task of 141–162 ms on a 4× slowed CPU
- * (docs/decisions/0008-first-load-budget.md). The switch to true is a transition instead, which
+ * purpose: differing ones make React re-render every reader synchronously right after hydration,
+ * the whole /payment catalog included, in one long task (docs/decisions/0008-first-load-budget.md
+ * "A quiet main thread"). The switch to true is a transition instead, which
  * React renders in slices that leave the main thread free.
  */
 export function useHydrated(): boolean {
