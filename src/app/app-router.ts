@@ -11,7 +11,7 @@ import { ACCOUNT_WAIT_MS } from '@/shared/constants';
 import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
-import { NO_ACCOUNT_PATHS } from '@/domain/routes';
+import { NO_ACCOUNT_PATHS, ROUTES } from '@/domain/routes';
 import { lookupSourceByUuid, saveSource } from '@/domain/session/source';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
@@ -29,7 +29,7 @@ const payerPhone: Guard = () => {
   const payer = getJsonCookie<PayUserInfo | null>(COOKIE_KEYS.payUserInfo, null);
   return typeof payer?.phone === 'string' && payer.phone !== ''
     ? { kind: 'next' }
-    : { kind: 'redirect', to: '/' };
+    : { kind: 'redirect', to: ROUTES.home.path };
 };
 
 function createGuards(queryClient: QueryClient) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { InsideLayoutContext } from '@/app/layouts/layout-context';
 import { Logo } from '@/shared/ui/logo';
 import styles from './error-screen.module.css';
+import { ROUTES } from '@/domain/routes';
 
 /**
  * Inside a site layout the screen is just content. Rendered by a route error boundary instead of
@@ -16,7 +17,7 @@ export function ErrorFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <header className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.homeLink')}>
+        <Link to={ROUTES.home.path} className={styles.brand} aria-label={t('nav.homeLink')}>
           <Logo />
         </Link>
       </header>

@@ -4,6 +4,7 @@ import { LinkButton } from '@/shared/ui/link-button';
 import { ErrorFrame } from './error-frame';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import styles from './error-screen.module.css';
+import { ROUTES } from '@/domain/routes';
 
 function LostPhoto() {
   return (
@@ -73,7 +74,7 @@ export function NotFoundScreen() {
           {t('notFound.heading')}
         </h1>
         <p className={styles.description}>{t('notFound.description')}</p>
-        <LinkButton to="/" size="lg" className={styles.action}>
+        <LinkButton to={ROUTES.home.path} size="lg" className={styles.action}>
           {t('notFound.action')}
         </LinkButton>
       </section>

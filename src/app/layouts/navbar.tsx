@@ -48,7 +48,7 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
   return (
     <header className={styles.navbar} data-theme={theme}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.homeLink')}>
+        <Link to={ROUTES.home.path} className={styles.brand} aria-label={t('nav.homeLink')}>
           <Logo theme={theme} />
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>

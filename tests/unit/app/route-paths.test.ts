@@ -17,6 +17,9 @@ const fixedStarts = ROUTE_LIST.map((route) => route.path.replace(/(:\w+|\/\*).*$
 /** A string or template literal that begins with a route's path (then ends, or goes on). */
 const LITERAL_PATH = new RegExp(`['"\`](${fixedStarts.map(escape).join('|')})(?=['"\`?#/]|\\$\\{)`);
 
+/** The home page's path as a link's or a redirect's target (`to="/"`, `to: '/'`, `href='/'`). */
+const LITERAL_HOME = /\b(to|href)(=\{?|: )['"`]\/['"`]/;
+
 /** Code without its comments (block comments, JSDoc lines and `//` comments after a space). */
 const codeOf = (text: string) =>
   text
@@ -32,7 +35,7 @@ describe('route paths are written once, in the route table', () => {
       .flatMap((file) =>
         codeOf(readFileSync(file, 'utf8'))
           .split('\n')
-          .filter((line) => LITERAL_PATH.test(line))
+          .filter((line) => LITERAL_PATH.test(line) || LITERAL_HOME.test(line))
           .map((line) => `${file}: ${line.trim()}`),
       );
     expect(offenders).toEqual([]);
@@ -43,6 +46,9 @@ describe('route paths are written once, in the route table', () => {
     expect(LITERAL_PATH.test('to={`/n/${id}`}')).toBe(true);
     expect(LITERAL_PATH.test(`href: '/agreement/user#rights'`)).toBe(true);
     expect(LITERAL_PATH.test(`'/downloads-cdn'`)).toBe(false);
+    expect(LITERAL_HOME.test(`<Link to="/" className={styles.brand}>`)).toBe(true);
+    expect(LITERAL_HOME.test(`{ kind: 'redirect', to: '/' }`)).toBe(true);
+    expect(LITERAL_HOME.test(`Cookies.set(name, value, { path: '/' })`)).toBe(false);
   });
 });
 

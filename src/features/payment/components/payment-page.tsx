@@ -21,6 +21,7 @@ import { LineTabs, panelId, tabId } from './line-tabs';
 import { PackageCard, PackageCardSkeleton } from './package-card';
 import { PromotionBanner } from './promotion-banner';
 import styles from './payment-page.module.css';
+import { ROUTES } from '@/domain/routes';
 
 // Radix (the dialogs) is fetched on the first sign of intent to buy, never with the page itself.
 const loadDialogs = () => import('./purchase-dialogs');
@@ -48,7 +49,7 @@ function PaymentPage() {
         </h1>
         <EmptyState
           message={t('gate.closed')}
-          action={<LinkButton to="/">{t('gate.home')}</LinkButton>}
+          action={<LinkButton to={ROUTES.home.path}>{t('gate.home')}</LinkButton>}
         />
       </section>
     );

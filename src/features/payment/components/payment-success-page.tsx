@@ -23,6 +23,7 @@ import type { Arrival } from '../model/arrival';
 import { AlertMark } from './channel-logo';
 import { Paid } from './payment-success-paid';
 import styles from './payment-success-page.module.css';
+import { ROUTES } from '@/domain/routes';
 
 /**
  * How long a return from a provider waits for the order to settle (docs/integration-notes.md §3:
@@ -124,7 +125,7 @@ function PaymentSuccessPage() {
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <Link to="/" className={styles.brand} aria-label={t('success.home')}>
+        <Link to={ROUTES.home.path} className={styles.brand} aria-label={t('success.home')}>
           <Logo />
         </Link>
       </header>

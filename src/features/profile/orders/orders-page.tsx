@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -6,19 +5,18 @@ import { orderListQueryOptions } from '@/api/queries';
 import type { Order } from '@/api/types';
 import { paymentHref } from '@/domain/paths';
 import type { PayingRecord } from '@/domain/payment/pending-order';
-import { copyText } from '@/shared/clipboard';
 import { Flag, OrderState, payChannelOf, RefundStatus, type PayChannel } from '@/shared/enums';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { safeReturnPath } from '@/shared/redirect';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
-import { notify } from '@/shared/ui/notify';
 import { Pagination } from '../pagination';
 import { PAGE_SIZE, pageFromSearch } from '../paging';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
 import { useCanBuy } from '../use-can-buy';
 import { useLastPageRedirect } from '../use-last-page-redirect';
+import { TradeNo } from './trade-no';
 import { useOpenOrder } from './use-open-order';
 import base from '../profile.module.css';
 import styles from './orders.module.css';
@@ -47,62 +45,6 @@ const resumeHref = (record: PayingRecord) => safeReturnPath(record.returnPath, p
 function ChannelName({ channel }: { channel: PayChannel | null }) {
   const { t } = useTranslation(['profile', 'payment']);
   return <>{channel ? t(`payment:channel.${channel}`) : t('orders.otherChannel')}</>;
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </svg>
-  );
-}
-
-/**
- * The order number and its copy button. Where copying is refused or impossible (some in-app
- * browsers), the number is selected so a long press or Ctrl+C copies it.
- */
-function TradeNo({ no }: { no: string }) {
-  const { t } = useTranslation('profile');
-  const numberRef = useRef<HTMLSpanElement>(null);
-  const copy = async () => {
-    if (await copyText(no)) {
-      void notify(t('orders.copied'), 'success');
-      return;
-    }
-    const number = numberRef.current;
-    if (number) window.getSelection()?.selectAllChildren(number);
-    void notify(t('orders.copyFailed'), 'warning');
-  };
-  return (
-    <span className={styles.tradeLine}>
-      <span className={styles.tradeLabel}>{t('orders.tradeNo')}</span>
-      <span ref={numberRef} className={styles.tradeNo}>
-        {no}
-      </span>
-      <button
-        type="button"
-        className={styles.copy}
-        onClick={() => void copy()}
-        aria-label={t('orders.copyLabel', { no })}
-      >
-        <span className={styles.copyPill} aria-hidden="true">
-          <CopyIcon />
-          {t('orders.copy')}
-        </span>
-      </button>
-    </span>
-  );
 }
 
 function StatusTags({ order }: { order: Pick<Order, 'state' | 'refund_status'> }) {

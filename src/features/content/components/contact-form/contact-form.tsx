@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '@/shared/constants';
-import { maskPhone } from '@/shared/format';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { Button } from '@/shared/ui/button';
-import { CheckIcon } from '@/shared/ui/icons';
-import { LinkButton } from '@/shared/ui/link-button';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -18,6 +15,7 @@ import {
   type ContactPayload,
   type ContactValues,
 } from '@/features/content/lib/contact-form';
+import { ContactDone } from './contact-done';
 import { Field } from './field';
 import { RegionSelects } from './region-selects';
 import styles from './contact-form.module.css';
@@ -55,7 +53,6 @@ export function ContactForm({
   const [showSummary, setShowSummary] = useState(false);
   const mutation = useMutation({ mutationFn: submit });
   const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const options = { requireCompany };
   // The prerendered form (src/app/public-paths.ts) cannot send anything before the app runs: its
   // submit button (and with it Enter in a field) waits for hydration rather than reloading the page.
@@ -100,39 +97,18 @@ export function ContactForm({
     mutation.mutate(toContactPayload(values));
   };
 
-  useEffect(() => {
-    if (mutation.isSuccess) doneRef.current?.focus();
-  }, [mutation.isSuccess]);
-
   if (mutation.isSuccess) {
     return (
-      <div className={styles.done}>
-        <span className={styles.doneIcon}>
-          <CheckIcon size={32} />
-        </span>
-        <h2 ref={doneRef} tabIndex={-1} className={styles.doneTitle}>
-          {t('form.success.heading')}
-        </h2>
-        <p className={styles.doneText}>
-          {t('form.success.text', { phone: maskPhone(mutation.variables.phone) })}
-        </p>
-        <div className={styles.doneActions}>
-          <LinkButton to="/" variant="secondary">
-            {t('actions.backHome')}
-          </LinkButton>
-          <Button
-            onClick={() => {
-              mutation.reset();
-              setValues({ ...EMPTY_CONTACT, topic: topics[0]?.value ?? '' });
-              setErrors({});
-              setChecked(new Set());
-              setShowSummary(false);
-            }}
-          >
-            {t('form.success.again')}
-          </Button>
-        </div>
-      </div>
+      <ContactDone
+        phone={mutation.variables.phone}
+        onAgain={() => {
+          mutation.reset();
+          setValues({ ...EMPTY_CONTACT, topic: topics[0]?.value ?? '' });
+          setErrors({});
+          setChecked(new Set());
+          setShowSummary(false);
+        }}
+      />
     );
   }
 

@@ -95,7 +95,7 @@ function DetailPage() {
           <nav className={styles.breadcrumb} aria-label={t('detail.breadcrumb')}>
             <ol>
               <li>
-                <Link to="/">{t('detail.home')}</Link>
+                <Link to={ROUTES.home.path}>{t('detail.home')}</Link>
               </li>
               <li>
                 <Link to={ROUTES.articles.path}>{t('detail.articles')}</Link>

@@ -1,23 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PUBLISHED_ARTICLES } from '@/content/articles';
 import { BELOW_THE_FOLD_READY_MARK } from '@/shared/perf-marks';
 import { CheckIcon } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
-import { ArticleCard } from '@/features/content/components/article-card';
 import {
   ArrowRightIcon,
   CameraIcon,
   LayersIcon,
   SparkleIcon,
 } from '@/features/content/components/content-icons';
-import { CtaActions } from '@/features/content/components/cta-actions';
 import { SmartImage } from '@/features/content/components/smart-image';
 import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/lib/illustrations';
 import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import section from '@/features/content/components/section.module.css';
 import styles from './home-page.module.css';
+import { Closing, LatestArticles } from './closing-sections';
 import { ROUTES } from '@/domain/routes';
 
 const WEDDING_POINTS = [
@@ -200,48 +198,6 @@ function Steps() {
             <ArrowRightIcon size={16} />
           </Link>
         </p>
-      </div>
-    </section>
-  );
-}
-
-function LatestArticles() {
-  const { t } = useTranslation('content');
-  return (
-    <section className={`${section.section} ${section.tinted}`} aria-labelledby="home-articles">
-      <div className={section.container}>
-        <div className={styles.rowHead}>
-          <h2 id="home-articles" className={section.title}>
-            {t('home.articles.heading')}
-          </h2>
-          <Link to={ROUTES.articles.path} className={styles.moreLink}>
-            {t('home.articles.more')}
-            <ArrowRightIcon size={16} />
-          </Link>
-        </div>
-        <div className={styles.articles}>
-          {PUBLISHED_ARTICLES.slice(0, 3).map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Closing() {
-  const { t } = useTranslation('content');
-  return (
-    <section className={styles.closing} aria-labelledby="home-closing">
-      <div className={`${section.container} ${styles.closingInner}`}>
-        <h2 id="home-closing" className={styles.closingTitle}>
-          {t('home.closing.heading')}
-        </h2>
-        <p className={styles.closingLead}>{t('home.closing.lead')}</p>
-        <CtaActions className={styles.closingActions} />
-        <Link to={ROUTES.help.path} className={styles.closingHelp}>
-          {t('home.closing.help')}
-        </Link>
       </div>
     </section>
   );
