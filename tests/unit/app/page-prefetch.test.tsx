@@ -137,15 +137,18 @@ describe('a page’s data starts with the navigation to it (page-prefetch.ts)', 
     expect(calls.list).toBe(2);
   });
 
-  it('the page on screen revalidated (same address) is not asked for again; a new address is', async () => {
+  it('the page on screen is not asked for again (revalidated, or its query changed); a visit after another page is', async () => {
     const calls = serve({ list: true });
     const client = createQueryClient();
     const prefetch = createPagePrefetch(client, () => false);
     navigate(prefetch, '/payment');
     await settled(client, calls, 3);
     navigate(prefetch, '/payment');
+    // A tab of the page (its query): the failed list waits for 重试, not for a tab switch.
+    navigate(prefetch, '/payment?t=piece');
     await settled(client, calls, 3);
     expect(calls.list).toBe(1);
+    navigate(prefetch, '/download');
     navigate(prefetch, '/payment?t=piece');
     await settled(client, calls, 4);
     expect(calls.list).toBe(2);
