@@ -15,5 +15,10 @@ export type Prefetch = (
 /** A page's prefetch module: the route table loads it beside the page's code (src/app/router.tsx). */
 export type PrefetchModule = () => Promise<{ prefetch: Prefetch }>;
 
-/** What the page's hooks add to its prefetched queries: that visit's answer stands, a failure too. */
-export const PREFETCHED = { refetchOnMount: false, retryOnMount: false } as const;
+/**
+ * What the page's hooks add to its prefetched queries: a failure the navigation got is that visit's
+ * answer (no retry as the page mounts; its 重试 asks). Fresh data is not asked for again as it
+ * mounts (the queries' staleTime); stale data is, as for any query, so a page remounted without a
+ * navigation's prefetch (another hash or query on /profile/packages) is not left with old figures.
+ */
+export const PREFETCHED = { retryOnMount: false } as const;

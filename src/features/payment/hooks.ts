@@ -11,11 +11,11 @@ export type PaymentGate = PaymentAvailability;
 
 /**
  * The /payment gate: the domain's payment availability; a failed config load (defaults, payment
- * closed) is logged here, the page that explains it. `refetchOnMount: false` on the page, whose
- * navigation fetched the config (./prefetch.ts): that answer stands for this visit.
+ * closed) is logged here, the page that explains it. `refetchOnMount: false`: the navigation fetched
+ * the config (./prefetch.ts), and a failed load's defaults, stale at once, stand for this visit.
  */
 export function usePaymentGate(): PaymentGate {
-  const { refetchOnMount } = PREFETCHED;
+  const refetchOnMount = false;
   const availability = usePaymentAvailability({ refetchOnMount });
   const { data } = useQuery({ ...webConfigQueryOptions(), refetchOnMount });
   const logged = useRef(false);
