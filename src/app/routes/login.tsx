@@ -6,6 +6,7 @@ import { safeReturnPath } from '@/shared/redirect';
 import { isLoggedIn } from '@/shared/session/session-store';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
 import { LOGIN_PATH } from '@/domain/paths';
+import { ROUTES } from '@/domain/routes';
 import {
   accountLoadOf,
   loadAccount,
@@ -16,12 +17,14 @@ import { ReloadAccountDialog } from '@/features/auth/account-reload/reload-accou
 import { logout } from '@/features/auth/session';
 import { Component as HomePage } from '@/features/content/pages/home/home-page';
 
+const HOME_PATH = ROUTES.home.path;
+
 /** Where to go after login: the allowlisted `redirect`, never /login itself, else home. */
 export function loginReturnPath(redirect: string | null): string {
-  const path = safeReturnPath(redirect, '/');
+  const path = safeReturnPath(redirect, HOME_PATH);
   const isLoginRoute =
     path === LOGIN_PATH || ['?', '#'].some((next) => path.startsWith(LOGIN_PATH + next));
-  return isLoginRoute ? '/' : path;
+  return isLoginRoute ? HOME_PATH : path;
 }
 
 /**
@@ -50,7 +53,7 @@ export function Component() {
       (error: unknown) => {
         if (!live) return;
         if (!(error instanceof LoginCancelledError)) console.error('[login] dialog failed', error);
-        void navigate('/', { replace: true });
+        void navigate(HOME_PATH, { replace: true });
       },
     );
     return () => {
@@ -87,7 +90,7 @@ export function Component() {
           onSwitchAccount={() => {
             void logout(queryClient, { callServer: true }).then(() => setStep('login'));
           }}
-          onDismiss={() => void navigate('/', { replace: true })}
+          onDismiss={() => void navigate(HOME_PATH, { replace: true })}
         />
       )}
     </>
