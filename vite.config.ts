@@ -86,7 +86,7 @@ export default defineConfig(({ mode }) => ({
             // of the landing budget, docs/decisions/0008).
             {
               name: 'shell',
-              test: /\/src\/(app\/layouts\/(site-layout|no-footer-layout|navbar|mobile-menu|account-slot|skip-link|layout-context|login-button|use-nav-theme|layout\.module|navbar\.module|account-slot\.module)|shared\/ui\/(logo|icons|link-button)|shared\/session\/(session-store|hide-pay)|shared\/hooks\/use-hydrated)/,
+              test: /\/src\/(app\/layouts\/(site-layout|no-footer-layout|navbar|mobile-menu|account-slot|skip-link|layout-context|login-button|use-nav-theme|layout\.module|navbar\.module|account-slot\.module)|shared\/ui\/(logo|icons|link-button)|shared\/session\/(session-store|hide-pay|payment-entry)|shared\/hooks\/use-hydrated)/,
             },
             // What the content pages share above the fold: the calls to action, the hook behind
             // them (download / buy, the flag query, the payment-open rule) and the illustrations'
@@ -112,7 +112,7 @@ export default defineConfig(({ mode }) => ({
             // domain rules, formats), two content parts, and the payment model.
             {
               name: 'data',
-              test: /\/src\/(api|domain)\/|node_modules[\\/]@tanstack[\\/]|\/src\/shared\/(format|enums|validators|storage\/local|hooks\/use-document-title|events\/identity)|features\/profile\/use-can-buy/,
+              test: /\/src\/(api|domain)\/|node_modules[\\/]@tanstack[\\/]|\/src\/shared\/(format|enums|validators|storage\/local|hooks\/use-document-title|events\/identity)/,
             },
             {
               name: 'content-parts',

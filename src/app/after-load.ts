@@ -19,11 +19,12 @@ export function startAfterLoad(
   import('@/features/analytics')
     .then(({ startAnalytics }) => startAnalytics())
     .catch((error: unknown) => console.warn('[analytics] could not load', error));
-  // The payment entries' verdict (src/domain/payment/payment-open.ts) comes with the web config:
-  // read from the session cache, else fetched.
-  import('@/domain/payment/watch-config')
-    .then(({ watchWebConfig }) => watchWebConfig(queryClient))
-    .catch((error: unknown) => console.warn('[payment] could not watch the config', error));
+  // The web config, for the payment entries' verdict (./payment-entry-feed.ts): from the session
+  // cache when it holds one, else fetched. An answer already there stands, even a failed load's
+  // defaults: this visit has asked once (the failure suite counts the calls).
+  import('@/api/queries/config')
+    .then(({ webConfigQueryOptions }) => queryClient.ensureQueryData(webConfigQueryOptions()))
+    .catch((error: unknown) => console.warn('[payment] could not load the config', error));
   // The share card, inside WeChat only: no other browser loads its code or WeChat's SDK.
   if (isWechatBrowser(navigator.userAgent)) {
     import('@/features/content/wechat')

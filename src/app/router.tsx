@@ -99,9 +99,17 @@ const PAGES: Record<RouteId, ReturnType<typeof page>> = {
     () => import('@/features/profile/packages/prefetch'),
   ),
   // Channel names come from the checkout's strings (payment:channel).
-  profileOrders: page(() => import('@/features/profile/orders/orders-page'), ['payment']),
+  profileOrders: page(
+    () => import('@/features/profile/orders/orders-page'),
+    ['payment'],
+    () => import('@/features/profile/buy-links-prefetch'),
+  ),
   profileDevice: page(() => import('@/features/profile/device/device-page')),
-  profileInvoices: page(() => import('@/features/profile/invoices/invoices-page')),
+  profileInvoices: page(
+    () => import('@/features/profile/invoices/invoices-page'),
+    [],
+    () => import('@/features/profile/buy-links-prefetch'),
+  ),
   profileInvoicingHistory: page(() => import('@/features/profile/history/history-page')),
   consultation: page(() => import('@/features/content/pages/contact/consultation-page'), VISITOR),
   cooperation: page(() => import('@/features/content/pages/contact/cooperation-page'), VISITOR),

@@ -31,6 +31,24 @@ function whenOnline(run: () => void): void {
   else window.addEventListener('online', run, { once: true });
 }
 
+/**
+ * The payment entries' verdict follows the web config (./payment-entry-feed.ts). Only a call's code
+ * puts a config in the query cache, so the feed's code loads with the first query, not with the
+ * first load; until it runs, the entries show (src/shared/session/payment-entry.ts).
+ */
+function feedPaymentEntryWithFirstQuery(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  const feed = () =>
+    void import('./payment-entry-feed')
+      .then(({ feedPaymentEntry }) => feedPaymentEntry(queryClient))
+      .catch((error: unknown) => console.warn('[payment] could not follow the config', error));
+  if (cache.getAll().length) return feed();
+  const stop = cache.subscribe(() => {
+    stop();
+    feed();
+  });
+}
+
 /** Logout and the user-info query: loaded when a session needs them, not with every page. */
 const sessionCode = () => import('@/features/auth/session');
 
@@ -77,7 +95,8 @@ export async function startApp(
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
   if (loggedOutOnServer) clearToken();
   setReloadTarget(() => reloadTarget(router));
-  // Analytics, the payment config watch and, inside WeChat, the share card start once the first
+  feedPaymentEntryWithFirstQuery(queryClient);
+  // Analytics, the web config's load and, inside WeChat, the share card start once the first
   // page has its data (./first-page-settled.ts) and the browser is idle, from one chunk off the
   // first load (./after-load.ts). What happens before (clicks on tracked elements, a login or
   // logout, page stays) is kept by the event buses and replayed to analytics. Not while offline:

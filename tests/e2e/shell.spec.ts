@@ -87,7 +87,7 @@ test('/sitemap.xml is served as a file', async ({ request }) => {
 });
 
 /**
- * The payment entries follow one rule (src/domain/payment/payment-open.ts). A prerendered page
+ * The payment entries follow one rule (src/domain/payment/payment-entry.ts). A prerendered page
  * learns the verdict from the web config, loaded after load + idle: each check below waits for that
  * request to finish (a new tab: the config is kept per tab session), then looks.
  */

@@ -1,7 +1,7 @@
 import { hrefOf } from '@/domain/route-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { env } from '@/shared/config/env';
 import { ICP_REGISTRY_URL, psbRegistryUrl } from '@/shared/config/filing';
 import { CheckIcon, IconSvg, type IconProps } from '@/shared/ui/icons';
@@ -23,7 +23,7 @@ const highlights = ['resolution', 'unlimited', 'validity', 'retention'] as const
 export function Footer() {
   const { t } = useTranslation('layout');
   const email = `kefu@${env.siteDomain}`;
-  const payment = usePaymentEntryVisible();
+  const payment = usePaymentEntry().open;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,4 +1,4 @@
-import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { ROUTE_LIST, type NavLabel } from '@/domain/routes';
 
 /**
@@ -17,8 +17,8 @@ export const navLinks: readonly NavLinkItem[] = ROUTE_LIST.flatMap((route) =>
   route.nav ? [{ labelKey: route.nav, to: route.path }] : [],
 );
 
-/** The links shown: 会员套餐 is a payment entry (src/domain/payment/payment-open.ts). */
+/** The links shown: 会员套餐 is a payment entry (src/domain/payment/payment-entry.ts). */
 export function useNavLinks(): readonly NavLinkItem[] {
-  const payment = usePaymentEntryVisible();
+  const payment = usePaymentEntry().open;
   return navLinks.filter((link) => payment || link.labelKey !== 'payment');
 }

@@ -4,20 +4,25 @@ import { PREFETCHED } from '@/api/prefetch';
 import { unionProductListQueryOptions, webConfigQueryOptions } from '@/api/queries';
 import { isApiError } from '@/api/errors';
 import { getUnionOrderState } from '@/api/services/order';
-import { usePaymentAvailability, type PaymentAvailability } from '@/domain/payment/availability';
+import type { PaymentConf } from '@/api/types';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { OrderPoller, type PollSnapshot } from './model/order-poller';
 
-export type PaymentGate = PaymentAvailability;
+export type PaymentGate =
+  | { status: 'loading' }
+  | { status: 'closed' }
+  | { status: 'open'; conf: PaymentConf };
 
 /**
- * The /payment gate: the domain's payment availability; a failed config load (defaults, payment
- * closed) is logged here, the page that explains it. `refetchOnMount: false`: the navigation fetched
- * the config (./prefetch.ts), and a failed load's defaults, stale at once, stand for this visit.
+ * The /payment gate: the payment entries' verdict (closed: the page explains it; the flag query
+ * hides links to the page, not the page), and the config's payment settings once it is open. A
+ * failed config load (defaults, payment closed) is logged here, the page that explains it.
+ * `refetchOnMount: false`: the navigation fetched the config (./prefetch.ts), and a failed load's
+ * defaults, stale at once, stand for this visit.
  */
 export function usePaymentGate(): PaymentGate {
-  const refetchOnMount = false;
-  const availability = usePaymentAvailability({ refetchOnMount });
-  const { data } = useQuery({ ...webConfigQueryOptions(), refetchOnMount });
+  const entry = usePaymentEntry();
+  const { data } = useQuery({ ...webConfigQueryOptions(), refetchOnMount: false });
   const logged = useRef(false);
   useEffect(() => {
     if (data?.fromDefault && !logged.current) {
@@ -25,7 +30,9 @@ export function usePaymentGate(): PaymentGate {
       console.warn('[payment] web config failed to load; defaults used (payment closed)');
     }
   }, [data]);
-  return availability;
+  if (entry.reason === 'closed') return { status: 'closed' };
+  if (!entry.settled || !data) return { status: 'loading' };
+  return { status: 'open', conf: data.data.cheese_config.payment_conf };
 }
 
 /**

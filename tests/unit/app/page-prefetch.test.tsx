@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
 import { createPagePrefetch } from '@/app/page-prefetch';
@@ -10,6 +10,7 @@ import { routes } from '@/app/router';
 import { usePaymentData } from '@/features/payment/hooks';
 import { useAssets } from '@/features/profile/packages/use-assets';
 import { installMswServer, server, url } from '../api/msw';
+import { feedEntriesFrom } from '../../support/payment-entry-feed';
 
 installMswServer();
 
@@ -59,8 +60,11 @@ function navigate(prefetch: ReturnType<typeof createPagePrefetch>, href: string)
 }
 
 function render<T>(client: QueryClient, hook: () => T) {
+  feedEntriesFrom(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   return renderHook(hook, { wrapper });
 }

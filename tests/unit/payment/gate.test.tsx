@@ -2,11 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
 import { usePaymentGate } from '@/features/payment/hooks';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { installMswServer, server, url } from '../api/msw';
+import { feedEntriesFrom } from '../../support/payment-entry-feed';
 
 installMswServer();
 
@@ -35,8 +37,11 @@ function serveConfig(respond: () => Response) {
 
 function renderGate() {
   const client = createQueryClient();
+  feedEntriesFrom(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/payment']}>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   return renderHook(() => usePaymentGate(), { wrapper });
 }

@@ -16,7 +16,7 @@ import { logout } from '../session';
 import { isMember, piecesAction, storageAction } from '@/domain/account/asset-rules';
 import { ORDERS_PATH, paymentHref } from '@/domain/paths';
 import { countText, displayName, storageBar } from './account-summary';
-import { usePaymentButtonsVisible } from './use-payment-buttons';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import styles from './avatar-menu.module.css';
 import { ROUTES } from '@/domain/routes';
 
@@ -112,7 +112,7 @@ function Avatar({ user, large }: { user: User | undefined; large?: boolean }) {
 function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { t } = useTranslation('auth');
   const member = isMember(user);
-  const payment = usePaymentButtonsVisible();
+  const payment = usePaymentEntry().open;
   const bar = storageBar(user);
   // The avatar-menu click events of docs/product-rules.md §3, reported by the analytics feature's
   // click listener.

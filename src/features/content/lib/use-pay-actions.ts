@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePaymentEntryVisible } from '@/domain/payment/payment-open';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { useIsPayHidden } from '@/shared/session/hide-pay';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
 
@@ -14,8 +14,8 @@ const PREPAINT_MARK = 'data-hide-pay';
  * set; once hydrated, React renders only the one that applies. The pre-paint mark stays while the
  * flag is set: parts of a page hydrate later (the home page below the hero) and their
  * server-rendered buttons must stay hidden until then. It goes when the flag is cleared.
- * `showPayment`: the payment buttons also follow the payment-open rule (the flag, and a closed
- * payment once it is known: src/domain/payment/payment-open.ts).
+ * `showPayment`: the payment buttons also follow the payment entries' verdict (the flag, and a
+ * closed payment once it is known: src/domain/payment/payment-entry.ts).
  */
 export function usePayActions() {
   const hydrated = useHydrated();
@@ -25,7 +25,7 @@ export function usePayActions() {
   }, [hydrated, hidden]);
   return {
     showActions: !hydrated || !hidden,
-    showPayment: usePaymentEntryVisible(),
+    showPayment: usePaymentEntry().open,
     showFallback: !hydrated || hidden,
     actionProps: { 'data-pay-action': '' },
     fallbackProps: hydrated

@@ -6,7 +6,7 @@ import type { Package, PaymentConf, Timed } from '@/api/types';
 import { QUERY_PARAM, SUBSCRIPTION_QUERY_VALUE } from '@/shared/constants';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
-import { useIsPayHidden } from '@/shared/session/hide-pay';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -164,7 +164,7 @@ function Tiers({
   subscription: boolean;
 }) {
   const { t } = useTranslation('payment');
-  const hideBuy = useIsPayHidden();
+  const hideBuy = usePaymentEntry().reason === 'hidden';
   const [env] = useState(() => payEnvironment(navigator.userAgent));
   const channels = availableChannels(conf.payment_methods, env);
   const checkout = useCheckout({ env, subscription });

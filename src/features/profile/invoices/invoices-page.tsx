@@ -16,7 +16,7 @@ import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
 import { useLastPageRedirect } from '../use-last-page-redirect';
 import { paymentHref } from '@/domain/paths';
-import { useCanBuy } from '../use-can-buy';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { invoiceBlock, type InvoiceBlock } from './eligibility';
 import { InvoiceDialog } from './invoice-dialog';
 import base from '../profile.module.css';
@@ -82,7 +82,7 @@ function InvoicesPage() {
   const { t } = useTranslation('profile');
   const { search } = useLocation();
   const page = pageFromSearch(search);
-  const canBuy = useCanBuy();
+  const canBuy = usePaymentEntry().open;
   const orders = useQuery({
     ...orderListQueryOptions({ page, page_size: PAGE_SIZE, invoiceable: Flag.No }),
     placeholderData: keepPreviousData,

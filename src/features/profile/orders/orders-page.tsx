@@ -14,7 +14,7 @@ import { Pagination } from '../pagination';
 import { PAGE_SIZE, pageFromSearch } from '../paging';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
-import { useCanBuy } from '../use-can-buy';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { useLastPageRedirect } from '../use-last-page-redirect';
 import { TradeNo } from './trade-no';
 import { useOpenOrder } from './use-open-order';
@@ -144,7 +144,7 @@ function OrdersPage() {
   const { t } = useTranslation('profile');
   const { search } = useLocation();
   const page = pageFromSearch(search);
-  const canBuy = useCanBuy();
+  const canBuy = usePaymentEntry().open;
   const open = useOpenOrder();
   // The same query as the invoices page (invoiceable=0 is the whole list): one cache for both.
   const orders = useQuery({

@@ -7,11 +7,11 @@ import { formatDate } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { ProfilePage } from '../profile-page';
 import { QueryFailed } from '../query-state';
 import { piecesAction } from '@/domain/account/asset-rules';
 import { paymentHref } from '@/domain/paths';
-import { useCanBuy, useCanBuySettled } from '../use-can-buy';
 import { grantKind, grantStatus, sortGrants, storageView, type GrantStatus } from './assets';
 import { Bone } from './bone';
 import { CountCard, StorageCard } from './summary-cards';
@@ -131,13 +131,12 @@ export function PackagesPage() {
   const assets = useAssets();
   const userInfo = useQuery(userInfoQueryOptions());
   const user = userInfo.data;
-  const canBuy = useCanBuy();
+  // Buy links follow the payment entries' verdict; while it is unknown their place is kept.
+  const buying = usePaymentEntry();
+  const canBuy = buying.open;
   // Counts and buy links come from user info and the web config: wait for them, so the cards
   // fill in once, at their final size.
-  const buyingKnown = useCanBuySettled();
-  const settled = buyingKnown && !userInfo.isPending;
-  // While the figures load, a buy link's place is kept unless buying is known to be off.
-  const mayBuy = canBuy || !buyingKnown;
+  const settled = buying.settled && !userInfo.isPending;
   const data = settled ? assets.data : undefined;
   const now = nowSeconds();
   const grants = data ? sortGrants(data.packages, now) : undefined;
@@ -152,12 +151,11 @@ export function PackagesPage() {
               view={data && storageView(data.storage, now)}
               user={user}
               canBuy={canBuy}
-              mayBuy={mayBuy}
             />
             <CountCard
               id="pieces-title"
               title={t('packages.pieces.title')}
-              mayBuy={mayBuy}
+              canBuy={canBuy}
               count={
                 data && {
                   left: user?.left_retouch_count ?? 0,
@@ -183,7 +181,7 @@ export function PackagesPage() {
                 }
               }
               note={t('packages.lite.rule')}
-              mayBuy={mayBuy}
+              canBuy={canBuy}
               buy={
                 canBuy
                   ? { label: t('packages.lite.buyMore'), href: paymentHref(AssetType.LiteEffect) }

@@ -25,14 +25,12 @@ export function StorageCard({
   view,
   user,
   canBuy,
-  mayBuy,
 }: {
   /** Absent while the assets load. */
   view: StorageView | undefined;
   user: User | undefined;
-  /** Buy links show (once the figures are in); while they load, whether one may (a bone). */
+  /** The payment entries' verdict: a buy link once the figures are in, a bone in its place before. */
   canBuy: boolean;
-  mayBuy: boolean;
 }) {
   const { t } = useTranslation('profile');
   return (
@@ -101,7 +99,7 @@ export function StorageCard({
       )}
       <p className={base.small}>{t('packages.storage.rule')}</p>
       {!view
-        ? mayBuy && <Bone kind="button" />
+        ? canBuy && <Bone kind="button" />
         : canBuy && (
             <LinkButton
               className={styles.buy}
@@ -122,7 +120,7 @@ export function CountCard({
   count,
   note,
   buy,
-  mayBuy,
+  canBuy,
 }: {
   id: string;
   title: string;
@@ -130,8 +128,8 @@ export function CountCard({
   count: { left: number; total: number } | undefined;
   note?: string;
   buy?: { label: string; href: string } | undefined;
-  /** While the figures load: whether a buy link may show (a bone). */
-  mayBuy: boolean;
+  /** While the figures load: whether a buy link will show (a bone in its place). */
+  canBuy: boolean;
 }) {
   const { t } = useTranslation('profile');
   return (
@@ -159,7 +157,7 @@ export function CountCard({
       </p>
       {note && <p className={base.small}>{note}</p>}
       {!count
-        ? mayBuy && <Bone kind="button" />
+        ? canBuy && <Bone kind="button" />
         : buy && (
             <LinkButton className={styles.buy} variant="secondary" size="sm" to={buy.href}>
               {buy.label}

@@ -1,0 +1,10 @@
+import type { Prefetch } from '@/api/prefetch';
+import { webConfigQueryOptions } from '@/api/queries';
+
+/**
+ * The web config, for the buy links of /profile/orders and /profile/invoices (the payment entries'
+ * verdict, src/app/payment-entry-feed.ts); their lists depend on the page's query and load with it.
+ */
+export const prefetch: Prefetch = (queryClient) => {
+  void queryClient.prefetchQuery(webConfigQueryOptions());
+};
