@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CONTACT,
   toContactPayload,
-  validateContact,
+  CONTACT_FIELDS,
   validateContactField,
   type ContactValues,
 } from '@/features/content/lib/contact-form';
+
+/** Every field's error, as a submit sees them. */
+const validateContact = (values: ContactValues, options: { requireCompany: boolean }) =>
+  Object.fromEntries(
+    CONTACT_FIELDS.flatMap((field) => {
+      const error = validateContactField(field, values, options);
+      return error ? [[field, error]] : [];
+    }),
+  );
 
 const valid: ContactValues = {
   ...EMPTY_CONTACT,

@@ -1,64 +1,48 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import type { ValidationError } from '@/shared/validators';
 import { sanitizers, validators, type LoginField } from './login-fields';
 
 type Values = Record<LoginField, string>;
-type Errors = Partial<Record<LoginField, string>>;
 
 const EMPTY: Values = { phone: '', code: '', password: '' };
 
+/** Keys under `auth:validation`, per field and error. */
+const MESSAGES = {
+  phone: { required: 'validation.phoneRequired', invalid: 'validation.phoneInvalid' },
+  code: { required: 'validation.codeRequired', invalid: 'validation.codeInvalid' },
+  password: { required: 'validation.passwordRequired', invalid: 'validation.passwordInvalid' },
+} as const satisfies Record<LoginField, Record<ValidationError, string>>;
+
 /**
- * Field state of the login form (docs/product-rules.md §5): values are sanitised as they come in, a
- * field is checked on blur, and once it has failed it is checked again on every change, so the
- * message goes away as soon as the input is right.
+ * The login form's fields under the §5 rule (@/shared/hooks/use-form-fields.ts): values are
+ * sanitised as they come in, and a field's check gives its message or its normalised value.
  */
 export function useLoginForm() {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [armed, setArmed] = useState<Partial<Record<LoginField, boolean>>>({});
+  const form = useFormFields<Values, LoginField, string>(EMPTY, (field, values) => {
+    const result = validators[field](values[field]);
+    return result.ok ? undefined : t(MESSAGES[field][result.error]);
+  });
 
-  const message = (field: LoginField, error: ValidationError): string => {
-    const required = error === 'required';
-    switch (field) {
-      case 'phone':
-        return t(required ? 'validation.phoneRequired' : 'validation.phoneInvalid');
-      case 'code':
-        return t(required ? 'validation.codeRequired' : 'validation.codeInvalid');
-      case 'password':
-        return t(required ? 'validation.passwordRequired' : 'validation.passwordInvalid');
-    }
+  return {
+    values: form.values,
+    errors: form.errors,
+    /** Takes typed or pasted text; returns what the field keeps of it. */
+    change: (field: LoginField, raw: string) => {
+      const value = sanitizers[field](raw);
+      form.change(field, value);
+      return value;
+    },
+    /** A blur or a submit: shows or clears the field's message; the normalised value, or undefined. */
+    check: (field: LoginField): string | undefined => {
+      form.check(field);
+      const result = validators[field](form.values[field]);
+      return result.ok ? result.value : undefined;
+    },
+    /** Shows a message that came from elsewhere (the server, the send-code button). */
+    setError: form.setError,
+    /** Empties a field and forgets its message (switching between SMS and password mode). */
+    reset: (field: LoginField) => form.clear(field, ''),
   };
-
-  /** Validates one field, shows or clears its message; returns the normalised value or undefined. */
-  const check = (field: LoginField, value = values[field]): string | undefined => {
-    const result = validators[field](value);
-    setErrors((prev) => ({
-      ...prev,
-      [field]: result.ok ? undefined : message(field, result.error),
-    }));
-    if (!result.ok) setArmed((prev) => ({ ...prev, [field]: true }));
-    return result.ok ? result.value : undefined;
-  };
-
-  const change = (field: LoginField, raw: string) => {
-    const value = sanitizers[field](raw);
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (armed[field]) check(field, value);
-    return value;
-  };
-
-  /** Shows a message that came from elsewhere (the server, the send-code button). */
-  const setError = (field: LoginField, text: string | undefined) =>
-    setErrors((prev) => ({ ...prev, [field]: text }));
-
-  /** Empties a field and forgets its message (switching between SMS and password mode). */
-  const reset = (field: LoginField) => {
-    setValues((prev) => ({ ...prev, [field]: '' }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
-    setArmed((prev) => ({ ...prev, [field]: false }));
-  };
-
-  return { values, errors, change, check, setError, reset };
 }

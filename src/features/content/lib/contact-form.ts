@@ -73,18 +73,6 @@ export function validateContactField(
   }
 }
 
-export function validateContact(
-  values: ContactValues,
-  options: { requireCompany: boolean },
-): Partial<Record<ContactField, ContactError>> {
-  const errors: Partial<Record<ContactField, ContactError>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const error = validateContactField(field, values, options);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
 /** What is sent: trimmed text, the normalised phone, numeric region ids. */
 export function toContactPayload(values: ContactValues) {
   return {

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors';
 import type { Order } from '@/api/types';
 import { InvoiceTitleType } from '@/shared/enums';
 import { formatPrice } from '@/shared/format';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { afterPress } from '@/shared/ui/after-press';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -13,7 +14,7 @@ import {
   normalizeTaxInput,
   validateInvoiceField,
   validateInvoiceForm,
-  type InvoiceFormErrors,
+  type InvoiceFormError,
   type InvoiceFormField,
   type InvoiceFormValues,
 } from './invoice-form';
@@ -31,60 +32,56 @@ export interface InvoiceDialogProps {
 const FIELDS: readonly InvoiceFormField[] = ['title', 'taxNo', 'email'];
 
 /**
- * The e-invoice application. Fields are checked on blur and, once a field has failed, again while
- * typing (docs/product-rules.md §5); the server checks the same rules and its reason is shown above
- * the buttons.
+ * The e-invoice application. Fields follow the §5 rule (@/shared/hooks/use-form-fields.ts); the
+ * server checks the same rules and its reason is shown above the buttons.
  */
 export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: InvoiceDialogProps) {
   const { t } = useTranslation('profile');
   const formId = useId();
   const ids = { title: useId(), taxNo: useId(), email: useId() };
   const inputs = useRef<Partial<Record<InvoiceFormField, HTMLInputElement | null>>>({});
-  const [values, setValues] = useState<InvoiceFormValues>(EMPTY_INVOICE_FORM);
-  const [errors, setErrors] = useState<InvoiceFormErrors>({});
+  const form = useFormFields<InvoiceFormValues, InvoiceFormField, InvoiceFormError>(
+    EMPTY_INVOICE_FORM,
+    validateInvoiceField,
+  );
+  const { values, errors } = form;
   const [serverError, setServerError] = useState<string>();
   const apply = useApplyInvoice({
     onSuccess: (_data, request) => {
       onApplied(request.email);
-      setValues(EMPTY_INVOICE_FORM);
-      setErrors({});
+      form.reset(EMPTY_INVOICE_FORM);
       onOpenChange(false);
     },
   });
   const company = values.titleType === InvoiceTitleType.Company;
   const amount = orders.reduce((sum, order) => sum + order.total_price, 0);
 
-  const check = (field: InvoiceFormField, next: InvoiceFormValues) =>
-    setErrors((current) => ({ ...current, [field]: validateInvoiceField(field, next) }));
-
   const change = (field: InvoiceFormField) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'taxNo' ? normalizeTaxInput(event.target.value) : event.target.value;
-    const next = { ...values, [field]: value };
-    setValues(next);
+    form.change(field, value);
     setServerError(undefined);
-    if (errors[field]) check(field, next);
   };
 
+  // The tax number matters for a company only: switching starts it afresh (its text is kept).
   const setTitleType = (titleType: InvoiceTitleType) => {
-    const next = { ...values, titleType };
-    setValues(next);
-    setErrors((current) => ({ ...current, taxNo: undefined }));
+    form.update({ titleType });
+    form.clear('taxNo', values.taxNo);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (apply.isPending) return;
     setServerError(undefined);
+    const first = form.checkAll(FIELDS);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
     const result = validateInvoiceForm(
       values,
       orders.map((order) => order.out_trade_no),
     );
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELDS.find((field) => result.errors[field]);
-      if (first) inputs.current[first]?.focus();
-      return;
-    }
+    if (!result.ok) return;
     if (result.request.out_trade_nos.length === 0) {
       setServerError(t('invoiceForm.errors.noOrders'));
       return;
@@ -135,7 +132,7 @@ export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: Invoice
           placeholder={placeholder}
           value={values[name]}
           onChange={change(name)}
-          onBlur={() => afterPress(() => check(name, values))}
+          onBlur={() => afterPress(() => form.check(name))}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -158,7 +155,8 @@ export function InvoiceDialog({ open, onOpenChange, orders, onApplied }: Invoice
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setErrors({});
+          // Closed: the messages go, the text stays for the next opening.
+          form.reset(values);
           setServerError(undefined);
         }
         onOpenChange(next);

@@ -27,7 +27,7 @@ export type InvoiceFormError =
   | 'emailRequired'
   | 'emailInvalid';
 
-export type InvoiceFormErrors = Partial<Record<InvoiceFormField, InvoiceFormError>>;
+type InvoiceFormErrors = Partial<Record<InvoiceFormField, InvoiceFormError>>;
 
 export const EMPTY_INVOICE_FORM: InvoiceFormValues = {
   titleType: InvoiceTitleType.Person,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '@/shared/constants';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { Button } from '@/shared/ui/button';
 import {
@@ -9,8 +10,8 @@ import {
   EMPTY_CONTACT,
   MESSAGE_MAX_LENGTH,
   toContactPayload,
-  validateContact,
   validateContactField,
+  type ContactError,
   type ContactField,
   type ContactPayload,
   type ContactValues,
@@ -31,9 +32,9 @@ export type ContactFormProps = {
 
 /**
  * The consultation / cooperation form: name, phone (docs/product-rules.md §5 rule), optional
- * company, province and city, a topic and a note. Fields are checked on blur, and again while
- * typing once they failed; the submit checks everything and focuses the first problem. Success
- * replaces the form.
+ * company, province and city, a topic and a note. Fields follow the §5 rule
+ * (@/shared/hooks/use-form-fields.ts); the submit checks everything and focuses the first problem.
+ * Success replaces the form.
  */
 export function ContactForm({
   idPrefix,
@@ -44,51 +45,28 @@ export function ContactForm({
   submit,
 }: ContactFormProps) {
   const { t } = useTranslation('content');
-  const [values, setValues] = useState<ContactValues>({
-    ...EMPTY_CONTACT,
-    topic: topics[0]?.value ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [checked, setChecked] = useState<ReadonlySet<ContactField>>(new Set());
+  const emptyForm = (): ContactValues => ({ ...EMPTY_CONTACT, topic: topics[0]?.value ?? '' });
+  const form = useFormFields<ContactValues, ContactField, ContactError>(emptyForm, (field, next) =>
+    validateContactField(field, next, { requireCompany }),
+  );
+  const { values } = form;
   const [showSummary, setShowSummary] = useState(false);
   const mutation = useMutation({ mutationFn: submit });
   const formRef = useRef<HTMLFormElement>(null);
-  const options = { requireCompany };
   // The prerendered form (src/app/public-paths.ts) cannot send anything before the app runs: its
   // submit button (and with it Enter in a field) waits for hydration rather than reloading the page.
   const hydrated = useHydrated();
-
-  const message = (field: ContactField, next: ContactValues) => {
-    const error = validateContactField(field, next, options);
-    return error ? t(`form.errors.${error}`) : undefined;
-  };
-  const check = (field: ContactField, next: ContactValues = values) => {
-    setChecked((prev) => new Set(prev).add(field));
-    setErrors((prev) => ({ ...prev, [field]: message(field, next) }));
-  };
-  const update = (patch: Partial<ContactValues>, fields: ContactField[] = []) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    // After a first check, a field is re-checked while typing (docs/product-rules.md §5).
-    const recheck = fields.filter((field) => checked.has(field));
-    if (recheck.length)
-      setErrors((prev) => ({
-        ...prev,
-        ...Object.fromEntries(recheck.map((f) => [f, message(f, next)])),
-      }));
-  };
+  const errors = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const error = form.errors[field];
+      return [field, error && t(`form.errors.${error}`)];
+    }),
+  ) as Partial<Record<ContactField, string>>;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = validateContact(values, options);
-    setChecked(new Set(CONTACT_FIELDS));
-    setErrors(
-      Object.fromEntries(
-        CONTACT_FIELDS.map((f) => [f, found[f] ? t(`form.errors.${found[f]}`) : undefined]),
-      ),
-    );
-    const first = CONTACT_FIELDS.find((f) => found[f]);
+    const first = form.checkAll(CONTACT_FIELDS);
     setShowSummary(Boolean(first));
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`#${idPrefix}-${first}`)?.focus();
@@ -103,9 +81,7 @@ export function ContactForm({
         phone={mutation.variables.phone}
         onAgain={() => {
           mutation.reset();
-          setValues({ ...EMPTY_CONTACT, topic: topics[0]?.value ?? '' });
-          setErrors({});
-          setChecked(new Set());
+          form.reset(emptyForm());
           setShowSummary(false);
         }}
       />
@@ -138,8 +114,8 @@ export function ContactForm({
               autoComplete="name"
               placeholder={t('form.namePlaceholder')}
               value={values.name}
-              onChange={(event) => update({ name: event.target.value }, ['name'])}
-              onBlur={() => check('name')}
+              onChange={(event) => form.change('name', event.target.value)}
+              onBlur={() => form.check('name')}
             />
           )}
         </Field>
@@ -154,8 +130,8 @@ export function ContactForm({
               maxLength={PHONE_MAX_LENGTH}
               placeholder={t('form.phonePlaceholder')}
               value={values.phone}
-              onChange={(event) => update({ phone: event.target.value }, ['phone'])}
-              onBlur={() => check('phone')}
+              onChange={(event) => form.change('phone', event.target.value)}
+              onBlur={() => form.check('phone')}
             />
           )}
         </Field>
@@ -170,8 +146,8 @@ export function ContactForm({
               maxLength={50}
               placeholder={t('form.companyPlaceholder')}
               value={values.company}
-              onChange={(event) => update({ company: event.target.value }, ['company'])}
-              onBlur={() => check('company')}
+              onChange={(event) => form.change('company', event.target.value)}
+              onBlur={() => form.check('company')}
             />
           )}
         </Field>
@@ -182,11 +158,11 @@ export function ContactForm({
         cityId={values.cityId}
         provinceError={errors.provinceId}
         cityError={errors.cityId}
-        onProvince={(provinceId) => update({ provinceId, cityId: '' }, ['provinceId'])}
-        onCity={(cityId) => update({ cityId }, ['cityId'])}
-        onBlurProvince={() => check('provinceId')}
+        onProvince={(provinceId) => form.update({ provinceId, cityId: '' }, ['provinceId'])}
+        onCity={(cityId) => form.change('cityId', cityId)}
+        onBlurProvince={() => form.check('provinceId')}
         onBlurCity={() => {
-          if (values.provinceId) check('cityId');
+          if (values.provinceId) form.check('cityId');
         }}
       />
       <Field id={id('topic')} label={topicLabel}>
@@ -195,7 +171,7 @@ export function ContactForm({
             {...control}
             className={styles.select}
             value={values.topic}
-            onChange={(event) => update({ topic: event.target.value })}
+            onChange={(event) => form.update({ topic: event.target.value })}
           >
             {topics.map((topic) => (
               <option key={topic.value} value={topic.value}>
@@ -214,7 +190,7 @@ export function ContactForm({
             maxLength={MESSAGE_MAX_LENGTH}
             placeholder={t('form.messagePlaceholder')}
             value={values.message}
-            onChange={(event) => update({ message: event.target.value })}
+            onChange={(event) => form.update({ message: event.target.value })}
           />
         )}
       </Field>
