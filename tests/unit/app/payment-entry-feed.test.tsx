@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/api/queries';
 import { createQueryClient } from '@/api/queryClient';
 import type { Timed, WebConfig } from '@/api/types';
-import { feedPaymentEntry } from '@/app/payment-entry-feed';
 import {
   PAYMENT_ENTRIES_UNKNOWN,
   publishPaymentEntries,
   usePaymentEntry,
 } from '@/shared/session/payment-entry';
+import { feedEntriesFrom } from '../../support/payment-entry-feed';
 
 /**
  * The verdict's feed (src/app/payment-entry-feed.ts), read as the entries read it
@@ -53,7 +53,7 @@ describe('the payment entries feed', () => {
   it('publishes at once: unknown without a config, then each config the cache gets', () => {
     const client = createQueryClient();
     const entry = entryAt('/');
-    act(() => feedPaymentEntry(client));
+    act(() => feedEntriesFrom(client));
     expect(entry.current).toEqual({ open: true, reason: 'unknown', settled: false });
     act(() => void client.setQueryData(queryKeys.config.web(), config({ is_open: 0 })));
     expect(entry.current).toEqual({ open: false, reason: 'closed', settled: true });
@@ -65,14 +65,14 @@ describe('the payment entries feed', () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.config.web(), config({ is_open: 0 }));
     const entry = entryAt('/');
-    act(() => feedPaymentEntry(client));
+    act(() => feedEntriesFrom(client));
     expect(entry.current.reason).toBe('closed');
   });
 
   it('ignores the other queries', () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.config.web(), config({ is_open: 0 }));
-    act(() => feedPaymentEntry(client));
+    act(() => feedEntriesFrom(client));
     const entry = entryAt('/');
     act(() => {
       client.setQueryData(queryKeys.config.promotion(), { whatever: true });
@@ -83,7 +83,7 @@ describe('the payment entries feed', () => {
 
   it('gives the flag query its answer: hidden, settled once the config is known', () => {
     const client = createQueryClient();
-    act(() => feedPaymentEntry(client));
+    act(() => feedEntriesFrom(client));
     const entry = entryAt('/?hide_pay=1');
     expect(entry.current).toEqual({ open: false, reason: 'hidden', settled: false });
     act(() => void client.setQueryData(queryKeys.config.web(), config()));
@@ -100,7 +100,7 @@ describe('the payment entries feed', () => {
       config({ start_time: start, end_time: start + 60 }),
     );
     const entry = entryAt('/');
-    act(() => feedPaymentEntry(client));
+    act(() => feedEntriesFrom(client));
     expect(entry.current.reason).toBe('closed');
     act(() => void vi.advanceTimersByTime(59_000));
     expect(entry.current.reason).toBe('closed');
@@ -113,7 +113,7 @@ describe('the payment entries feed', () => {
   it('keeps the verdict when the config, observed by no page, is garbage-collected', () => {
     const client = createQueryClient();
     client.setQueryData(queryKeys.config.web(), config({ is_open: 0 }));
-    act(() => feedPaymentEntry(client));
+    act(() => feedEntriesFrom(client));
     const entry = entryAt('/');
     act(() => void vi.advanceTimersByTime(60 * 60_000));
     expect(client.getQueryData(queryKeys.config.web())).toBeUndefined();
