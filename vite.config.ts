@@ -12,6 +12,7 @@ import { prerenderPlugin } from './scripts/prerender.ts';
 import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
 import { mockWorkbenchPlugin } from './scripts/vite-plugin-mock-workbench.ts';
 import { browserTargets } from './scripts/browser-targets.ts';
+import { FIRST_LOAD_GROUPS, LATER_GROUPS, groupTest } from './scripts/chunk-groups.ts';
 import { previewIdentityPlugin } from './scripts/vite-plugin-preview-identity.ts';
 
 /**
@@ -80,45 +81,11 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
-            // The site's frame (navbar, mobile menu, account slot, skip link, logo, icons, the home
-            // page's no-footer layout, the hydration hook): every layout needs it, as one chunk
-            // rather than a dozen small ones, each with its own request and gzip overhead (~1.5 KB
-            // of the landing budget, docs/decisions/0008).
-            {
-              name: 'shell',
-              test: /\/src\/(app\/layouts\/(site-layout|no-footer-layout|navbar|mobile-menu|account-slot|skip-link|layout-context|login-button|use-nav-theme|layout\.module|navbar\.module|account-slot\.module)|shared\/ui\/(logo|icons|link-button)|shared\/session\/(session-store|hide-pay|payment-entry)|shared\/hooks\/use-hydrated)/,
-            },
-            // What the content pages share above the fold: the calls to action, the hook behind
-            // them (download / buy, the flag query, the payment-open rule) and the illustrations'
-            // URLs; one chunk for the home page, not three tiny ones.
-            {
-              name: 'content-kit',
-              test: /\/src\/features\/content\/(components\/cta-actions|lib\/(use-pay-actions|illustrations))/,
-            },
-            // Every content page's head data and section styles, together as before the WeChat
-            // share card (src/features/content/wechat/) also read the head data: without the group
-            // its lazy chunk would split that off into one more first-load chunk.
-            {
-              name: 'page-head',
-              test: /\/src\/features\/content\/(seo\/(route-meta|use-page-meta)|components\/section\.module)/,
-            },
+            ...FIRST_LOAD_GROUPS.map((group) => ({ name: group.name, test: groupTest(group) })),
             { name: 'app', tags: ['$initial'] },
             // Below this line only code outside the entry's first load (the groups above take theirs
-            // first). Left to itself the bundler cut it into one chunk per set of pages using it:
-            // /download asked for 13 chunks and /payment for 20, most under 1 KB. Each asked-for
-            // chunk is a <link rel="modulepreload"> the page inserts while it hydrates, and those
-            // insertions were the largest task after first paint (docs/decisions/0008). Three
-            // chunks instead: the data layer every page with an API call shares (API, queries,
-            // domain rules, formats), two content parts, and the payment model.
-            {
-              name: 'data',
-              test: /\/src\/(api|domain)\/|node_modules[\\/]@tanstack[\\/]|\/src\/shared\/(format|enums|validators|storage\/local|hooks\/use-document-title|events\/identity)/,
-            },
-            {
-              name: 'content-parts',
-              test: /\/src\/features\/content\/components\/(page-hero|content-icons)/,
-            },
-            { name: 'checkout', test: /\/src\/features\/payment\/model/ },
+            // first).
+            ...LATER_GROUPS.map((group) => ({ name: group.name, test: groupTest(group) })),
           ],
         },
       },

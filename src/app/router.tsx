@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-no-footer',
         ...layout(() =>
-          import('./layouts/no-footer-layout').then((m) => ({ Component: m.NoFooterLayout })),
+          import('./shell/no-footer-layout').then((m) => ({ Component: m.NoFooterLayout })),
         ),
         children: pages('layout-no-footer', pagesOf('landing')),
       },

@@ -9,7 +9,7 @@
 /** The frame a page shows in: its navbar and footer (src/app/layouts/). */
 export type Layout = 'landing' | 'default' | 'profile' | 'bare' | 'workbench';
 
-/** The key of a page's head tags under `content:meta.*` (src/features/content/seo/route-meta.ts). */
+/** The key of a page's head tags under `content:meta.*` (src/features/content/page-head/route-meta.ts). */
 export type HeadKey =
   | 'home'
   | 'download'

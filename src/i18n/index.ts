@@ -27,7 +27,7 @@ export type StringBundle = Namespace | NamespacePart;
  * names a page's (`page(load, ['payment'])` in src/app/router.tsx) and loads them together with
  * the page module, so that the first render, the prerender and hydration all find them in place
  * (docs/decisions/0008-first-load-budget.md); the login dialog and the avatar menu load `auth`
- * with their code (src/features/auth/login-opener.ts, src/app/layouts/account-slot.tsx).
+ * with their code (src/features/auth/login-opener.ts, src/app/shell/account-slot.tsx).
  */
 const core = { api, common, errors, layout };
 

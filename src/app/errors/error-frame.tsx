@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { InsideLayoutContext } from '@/app/layouts/layout-context';
+import { InsideLayoutContext } from '@/app/shell/layout-context';
 import { Logo } from '@/shared/ui/logo';
 import styles from './error-screen.module.css';
 import { ROUTES } from '@/domain/routes';

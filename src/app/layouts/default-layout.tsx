@@ -1,6 +1,6 @@
-import { useAccountSlot } from './account-slot';
+import { useAccountSlot } from '@/app/shell/account-slot';
 import { Footer } from './footer';
-import { SiteLayout, type SiteLayoutProps } from './site-layout';
+import { SiteLayout, type SiteLayoutProps } from '@/app/shell/site-layout';
 
 /** Navbar + page + footer. */
 export function DefaultLayout(props: SiteLayoutProps) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAccountSlot } from './account-slot';
-import { InsideLayoutContext } from './layout-context';
-import { Navbar } from './navbar';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { useAccountSlot } from '@/app/shell/account-slot';
+import { InsideLayoutContext } from '@/app/shell/layout-context';
+import { Navbar } from '@/app/shell/navbar';
+import { MAIN_ID, SkipLink } from '@/app/shell/skip-link';
 import styles from './workbench-layout.module.css';
 
 export type WorkbenchLayoutProps = {

@@ -18,10 +18,10 @@ import {
   PRIVATE_FRAME_PATHS,
   PUBLIC_PATHS,
 } from '@/app/public-paths';
-import { navLinks } from '@/app/layouts/nav-links';
+import { navLinks } from '@/app/shell/nav-links';
 import { matchesRequireLogin } from '@/app/route-access';
 import { routes } from '@/app/router';
-import { staticPageAt } from '@/features/content/seo/route-meta';
+import { staticPageAt } from '@/features/content/page-head/route-meta';
 import { privateFrameTitle } from '@/features/content/seo/private-frame-meta';
 
 /** A URL the route answers: its perf URL, or its pattern with each parameter filled in. */

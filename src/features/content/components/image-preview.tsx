@@ -23,7 +23,7 @@ import {
   RotateRightIcon,
   ZoomInIcon,
   ZoomOutIcon,
-} from './content-icons';
+} from '../parts/content-icons';
 import styles from './image-preview.module.css';
 
 export type ImagePreviewProps = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { env } from '@/shared/config/env';
-import type { PageMeta } from './page-meta';
+import type { PageMeta } from '../seo/page-meta';
 
-type HeadTags = typeof import('./page-meta');
+type HeadTags = typeof import('../seo/page-meta');
 let headTags: Promise<HeadTags> | undefined;
 
 /**
@@ -11,7 +11,7 @@ let headTags: Promise<HeadTags> | undefined;
  * quick successive pages run in the order they were asked for.
  */
 function withHeadTags(run: (module: HeadTags) => void): void {
-  headTags ??= import('./page-meta');
+  headTags ??= import('../seo/page-meta');
   headTags.then(run).catch((error: unknown) => {
     headTags = undefined;
     console.warn('[page-meta] could not update the head tags', error);

@@ -7,16 +7,11 @@ import { activityCommonInfoQueryOptions } from '@/api/queries';
 import { lookupSourceByUuid } from '@/domain/session/source';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
-import {
-  GiftIcon,
-  LiveIcon,
-  SparkleIcon,
-  TagIcon,
-} from '@/features/content/components/content-icons';
-import { CtaActions } from '@/features/content/components/cta-actions';
-import section from '@/features/content/components/section.module.css';
-import { staticPageMeta } from '@/features/content/seo/route-meta';
-import { usePageMeta } from '@/features/content/seo/use-page-meta';
+import { GiftIcon, LiveIcon, SparkleIcon, TagIcon } from '@/features/content/parts/content-icons';
+import { CtaActions } from '@/features/content/kit/cta-actions';
+import section from '@/features/content/page-head/section.module.css';
+import { staticPageMeta } from '@/features/content/page-head/route-meta';
+import { usePageMeta } from '@/features/content/page-head/use-page-meta';
 import styles from './activity-page.module.css';
 
 const PERKS = [
