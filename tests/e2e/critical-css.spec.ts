@@ -202,6 +202,13 @@ for (const [label, viewport] of [
         allowConsoleErrors(...FAILED_LOAD);
         await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto(path);
+        // Every stylesheet in and applying: the load event can come before a deferred one (its
+        // media swapped from print at the end of the body) has applied, seen once in ten runs.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .filter((link) => link.closest('noscript') === null)
+            .every((link) => link.sheet !== null && link.media !== 'print'),
+        );
         const full = await snapshot(page);
         await page.route('**/assets/*.css', (route) => route.abort());
         await page.goto(path);
