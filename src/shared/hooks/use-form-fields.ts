@@ -26,20 +26,17 @@ export function useFormFields<V, F extends keyof V, E>(
   return {
     values: state.values,
     errors: state.errors,
-    /** A field's new value; it is checked again if it has failed before (and so are `also`). */
-    change: <K extends F>(field: K, value: V[K], also: readonly F[] = []) => {
+    /** A field's new value; it is checked again if it has failed before. */
+    change: <K extends F>(field: K, value: V[K]) => {
       const patch: Partial<V> = {};
       patch[field] = value;
-      dispatch({ type: 'change', patch, recheck: [field, ...also] });
+      dispatch({ type: 'change', patch, recheck: [field] });
     },
     /** New values that check nothing again (a choice whose fields are checked elsewhere). */
     update: (patch: Partial<V>, recheck: readonly F[] = []) =>
       dispatch({ type: 'change', patch, recheck }),
-    /** A blur: the field is checked now; returns its error (undefined: valid). */
-    check: (field: F): E | undefined => {
-      dispatch({ type: 'check', fields: [field] });
-      return validate(field, state.values);
-    },
+    /** A blur: the field is checked now. */
+    check: (field: F) => dispatch({ type: 'check', fields: [field] }),
     /** A submit: every field in `fields` is checked; returns the first that fails, in that order. */
     checkAll: (fields: readonly F[]): F | undefined => {
       dispatch({ type: 'check', fields });
