@@ -17,7 +17,7 @@ export function startAfterLoad(
     .then(({ startBuildPolling }) => startBuildPolling())
     .catch((error: unknown) => console.warn('[build-check] could not load', error));
   import('@/features/analytics')
-    .then(({ startAnalytics }) => startAnalytics())
+    .then(({ startAnalytics }) => startAnalytics(queryClient))
     .catch((error: unknown) => console.warn('[analytics] could not load', error));
   // The web config, for the payment entries' verdict (./payment-entry-feed.ts): from the session
   // cache when it holds one, else fetched. An answer already there stands, even a failed load's

@@ -58,3 +58,17 @@ const records = (beacons: Beacon[]) => beacons.flatMap((b) => b.records);
 
 export const eventsNamed = (beacons: Beacon[], name: string) =>
   records(beacons).filter((r) => r.event === name);
+
+/** The records of the hits a collector received (a real server's recorded requests). */
+export function recordsReceived(
+  requests: readonly { method: string; path: string; search: string; body: string }[],
+): SaRecord[] {
+  return requests
+    .filter((r) => r.method !== 'OPTIONS' && /\/sa(\.gif)?$/.test(r.path))
+    .flatMap((r) => {
+      const fields = new URLSearchParams(r.method === 'GET' ? r.search : r.body);
+      const b64 = fields.get('data_list') ?? fields.get('data') ?? '';
+      const decoded: unknown = JSON.parse(Buffer.from(b64, 'base64').toString('utf8'));
+      return Array.isArray(decoded) ? (decoded as SaRecord[]) : [decoded as SaRecord];
+    });
+}

@@ -1,9 +1,6 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { test, expect } from './fixtures';
-import { startApiServer, TOKEN, ORDER_HEADERS, type ApiServer } from './fixtures/api-server.mjs';
+import { ORDER_HEADERS, TOKEN } from './fixtures/api-server.mjs';
+import { signIn, useRealSite, useTheRealServer } from './real-site';
 
 /**
  * The order headers (out_trade_no, Union-Order-Deduction, Pay-Limit-Time) read across origins
@@ -11,35 +8,6 @@ import { startApiServer, TOKEN, ORDER_HEADERS, type ApiServer } from './fixtures
  * A production build (VITE_API_MOCK=false) points at a Node fixture API on another port; both
  * servers are started here and stopped afterwards.
  */
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const OUT_DIR = 'dist-e2e-pay-real';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,71 +22,16 @@ test.use({
   },
 });
 
-let api: ApiServer;
-let preview: ChildProcess | undefined;
-let site: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const sitePort = await freePort();
-  site = `http://127.0.0.1:${sitePort}`;
-  api = await startApiServer({ allowedOrigin: site });
-  const apiBase = `http://127.0.0.1:${api.port}`;
-  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR], {
-    cwd: ROOT,
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      VITE_API_MOCK: 'false',
-      VITE_API_BASE: apiBase,
-      VITE_ANALYTICS_URL: `${apiBase}/sa`,
-      // The fixture's cashier stands in for Alipay / WeChat H5 (a sandbox host, as documented).
-      VITE_PAY_PROVIDER_HOSTS: apiBase,
-    },
-  });
-  preview = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      OUT_DIR,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(sitePort),
-      '--strictPort',
-    ],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  await waitForHttp(`${site}/`);
-});
-
-test.afterAll(async () => {
-  if (preview?.pid) {
-    try {
-      process.kill(-preview.pid, 'SIGTERM'); // the npx process group this file started
-    } catch {
-      // already gone
-    }
-  }
-  await api?.close();
-  rmSync(resolve(ROOT, OUT_DIR), { recursive: true, force: true });
-});
+const real = useRealSite('dist-e2e-pay-real');
 
 async function openQr(
   page: import('@playwright/test').Page,
   beforePay?: () => void,
   channel: '微信支付' | '支付宝' = '微信支付',
 ) {
-  // While any route is registered (the shared fixture routes analytics beacons), Playwright answers
-  // every CORS preflight itself with allow-everything headers. Drop them so the real server's
-  // preflight is what the browser sees; this build sends its beacons to the fixture server anyway.
-  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
-  await page.goto(`${site}/payment`);
+  await useTheRealServer(page);
+  await signIn(page, real.site);
+  await page.goto(`${real.site}/payment`);
   await page
     .getByRole('article', { name: '精修套餐·标准版' })
     .getByRole('button', { name: '立即购买' })
@@ -133,7 +46,7 @@ async function openQr(
 test('cross-origin: the order headers are read from a real server, and every call carries the docs/backend-contract.md headers', async ({
   page,
 }) => {
-  api.settings.exposeOrderHeaders = true;
+  real.api.settings.exposeOrderHeaders = true;
   await openQr(page);
 
   const pay = page.getByRole('dialog', { name: '微信扫码支付' });
@@ -147,11 +60,11 @@ test('cross-origin: the order headers are read from a real server, and every cal
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(qrLoaded).toBe(true);
 
-  const order = api.requests.find(
+  const order = real.api.requests.find(
     (r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay',
   );
   expect(order, 'union_order_pay reached the server').toBeDefined();
-  expect(order!.headers.origin).toBe(site);
+  expect(order!.headers.origin).toBe(real.site);
   expect(order!.headers['x-app-id']).toBe('8');
   expect(order!.headers['x-application-id']).toBe('8');
   expect(order!.headers.authorization).toBe(TOKEN); // bare token, no "Bearer"
@@ -169,11 +82,11 @@ test('cross-origin: the order headers are read from a real server, and every cal
     pay_type: 20,
     trade_type: 0,
     purchase_method: 2,
-    return_url: `${site}/payment/success`,
+    return_url: `${real.site}/payment/success`,
   });
 
   // The custom headers make the browser ask first; the server allowed exactly the list in docs/backend-contract.md "CORS".
-  const preflight = api.requests.find(
+  const preflight = real.api.requests.find(
     (r) => r.method === 'OPTIONS' && r.path === '/v1/api/order/union_order_pay',
   );
   expect(preflight?.headers['access-control-request-headers']).toBe(
@@ -181,7 +94,9 @@ test('cross-origin: the order headers are read from a real server, and every cal
   );
 
   // Every API call the page made carried the same headers.
-  const calls = api.requests.filter((r) => r.method !== 'OPTIONS' && r.path.startsWith('/v1/'));
+  const calls = real.api.requests.filter(
+    (r) => r.method !== 'OPTIONS' && r.path.startsWith('/v1/'),
+  );
   expect(calls.length).toBeGreaterThanOrEqual(5);
   for (const call of calls) {
     expect(call.headers['x-app-id'], call.path).toBe('8');
@@ -197,10 +112,10 @@ test('the HTML preconnects to the API origin, and the API lets the browser keep 
   page,
   request,
 }) => {
-  const apiOrigin = `http://127.0.0.1:${api.port}`;
+  const apiOrigin = `http://127.0.0.1:${real.api.port}`;
   // Every page is built from index.html: the prerendered /payment as the SPA fallback (/profile/…).
   for (const path of ['/payment', '/profile/packages']) {
-    const html = await (await request.get(`${site}${path}`)).text();
+    const html = await (await request.get(`${real.site}${path}`)).text();
     expect(html, path).toContain(`<link rel="preconnect" href="${apiOrigin}" crossorigin>`);
     expect(html, path).toContain(`<link rel="dns-prefetch" href="${apiOrigin}">`);
   }
@@ -209,20 +124,20 @@ test('the HTML preconnects to the API origin, and the API lets the browser keep 
   const preflight = await request.fetch(`${apiOrigin}/v1/api/union_product/list`, {
     method: 'OPTIONS',
     headers: {
-      Origin: site,
+      Origin: real.site,
       'Access-Control-Request-Method': 'GET',
       'Access-Control-Request-Headers': 'language,x-app-id,x-application-id,x-track-props',
     },
   });
   expect(preflight.status()).toBe(204);
-  expect(preflight.headers()['access-control-allow-origin']).toBe(site);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(real.site);
   expect(Number(preflight.headers()['access-control-max-age'])).toBeGreaterThanOrEqual(600);
   // And the page's own calls across origins: the three, each asked for once.
   await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-  const before = api.requests.length;
-  await page.goto(`${site}/payment`);
+  const before = real.api.requests.length;
+  await page.goto(`${real.site}/payment`);
   await expect(page.getByRole('article', { name: '精修套餐·标准版' })).toContainText('¥499.00');
-  const calls = api.requests
+  const calls = real.api.requests
     .slice(before)
     .filter((r) => r.method === 'GET')
     .map((r) => r.path)
@@ -236,7 +151,7 @@ test('the HTML preconnects to the API origin, and the API lets the browser keep 
 test('control: without Access-Control-Expose-Headers the browser hides out_trade_no and the page says so', async ({
   page,
 }) => {
-  api.settings.exposeOrderHeaders = false;
+  real.api.settings.exposeOrderHeaders = false;
   try {
     await openQr(page);
     // The order was made but its number cannot be read: the page does not claim there is none.
@@ -244,7 +159,7 @@ test('control: without Access-Control-Expose-Headers the browser hides out_trade
     await expect(unknown.getByRole('alert')).toContainText('订单可能已经创建');
     await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
   } finally {
-    api.settings.exposeOrderHeaders = true;
+    real.api.settings.exposeOrderHeaders = true;
   }
 });
 
@@ -256,7 +171,7 @@ test('control: a preflight that does not allow X-Track-Props blocks the call, an
   try {
     // Narrowed only for the order call (the page's own loading needs the full list).
     await openQr(page, () => {
-      api.settings.allowedRequestHeaders = [
+      real.api.settings.allowedRequestHeaders = [
         'content-type',
         'authorization',
         'language',
@@ -269,7 +184,7 @@ test('control: a preflight that does not allow X-Track-Props blocks the call, an
     await expect(unknown.getByRole('button', { name: '继续支付' })).toBeVisible();
     await expect(page.getByRole('img', { name: '支付二维码' })).toHaveCount(0);
   } finally {
-    api.settings.allowedRequestHeaders = [
+    real.api.settings.allowedRequestHeaders = [
       'content-type',
       'authorization',
       'language',
@@ -283,19 +198,21 @@ test('control: a preflight that does not allow X-Track-Props blocks the call, an
 const intentOf = (body: string) =>
   (JSON.parse(body) as { client_order_id?: string }).client_order_id;
 const orderCalls = () =>
-  api.requests.filter((r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay');
+  real.api.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/api/order/union_order_pay',
+  );
 
 test('an order call that times out: 继续支付 sends the same intent, and the server has one order', async ({
   page,
 }) => {
-  const before = api.orders.size;
+  const before = real.api.orders.size;
   const callsBefore = orderCalls().length;
   await page.clock.install();
   await openQr(page, () => {
-    api.settings.holdNextOrderMs = 60_000;
+    real.api.settings.holdNextOrderMs = 60_000;
   });
   // The server has made the order and holds its answer; the page's 30 s limit passes.
-  await expect.poll(() => api.orders.size).toBe(before + 1);
+  await expect.poll(() => real.api.orders.size).toBe(before + 1);
   await page.clock.fastForward(31_000);
   const unknown = page.getByRole('dialog', { name: '暂时无法确认下单结果' });
   await unknown.getByRole('button', { name: '继续支付' }).click();
@@ -305,8 +222,8 @@ test('an order call that times out: 继续支付 sends the same intent, and the 
   expect(calls).toHaveLength(2);
   expect(intentOf(calls[0]!.body)).toBeTruthy();
   expect(intentOf(calls[1]!.body)).toBe(intentOf(calls[0]!.body));
-  expect(api.orders.size).toBe(before + 1);
-  await expect(pay).toContainText([...api.orders.keys()].at(-1)!);
+  expect(real.api.orders.size).toBe(before + 1);
+  await expect(pay).toContainText([...real.api.orders.keys()].at(-1)!);
 });
 
 test('Back from Alipay with the back/forward cache: the checkout unlocks, polls, and a payment made there reaches 支付成功', async ({
@@ -321,21 +238,21 @@ test('Back from Alipay with the back/forward cache: the checkout unlocks, polls,
   await expect(page).toHaveURL(/\/cashier\?/);
   const tradeNo = new URL(page.url()).searchParams.get('out_trade_no')!;
   await page.goBack({ waitUntil: 'commit' });
-  await expect(page).toHaveURL(`${site}/payment`);
+  await expect(page).toHaveURL(`${real.site}/payment`);
   // Restored from the cache, not loaded again: the stranded "正在前往支付…" state must unlock.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('__restored'))).toBe('1');
   const resume = page.getByRole('dialog', { name: '请确认支付结果' });
   await expect(resume).toContainText(tradeNo);
-  const polled = api.requests.length;
+  const polled = real.api.requests.length;
   await expect
     .poll(() =>
-      api.requests
+      real.api.requests
         .slice(polled)
         .some((r) => r.path === '/v1/api/order/union_order_state' && r.search.includes(tradeNo)),
     )
     .toBe(true);
   // Paid in the provider's app meanwhile; 已完成支付 looks now.
-  api.orders.get(tradeNo)!.state = 1;
+  real.api.orders.get(tradeNo)!.state = 1;
   await resume.getByRole('button', { name: '已完成支付' }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(tradeNo)).toBeVisible();
@@ -365,7 +282,7 @@ test('Back from WeChat H5 on a phone with the back/forward cache: the same order
     const tradeNo = url.searchParams.get('out_trade_no')!;
     // WeChat H5 comes back to the page named in redirect_url, with the trade number.
     expect(url.searchParams.get('redirect_url')).toBe(
-      `${site}/payment/success?out_trade_no=${tradeNo}`,
+      `${real.site}/payment/success?out_trade_no=${tradeNo}`,
     );
     await page.goBack({ waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('__restored'))).toBe('1');
@@ -396,17 +313,16 @@ test('Back from WeChat H5 on a phone with the back/forward cache: the same order
  */
 test.describe('an account service that hangs', () => {
   test.beforeEach(async ({ page }) => {
-    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
-    api.settings.holdUserInfo = true;
+    await useTheRealServer(page);
+    await signIn(page, real.site);
+    real.api.settings.holdUserInfo = true;
   });
   test.afterEach(() => {
-    api.settings.holdUserInfo = false;
+    real.api.settings.holdUserInfo = false;
   });
 
   test('signed in on /, 下载 in the navbar shows /download within 3 s', async ({ page }) => {
-    await page.goto(`${site}/`);
+    await page.goto(`${real.site}/`);
     // The account is unknown: the avatar keeps its place, no 登录 is offered.
     const avatar = page.getByRole('button', { name: '用户菜单' });
     await expect(avatar).toBeVisible();
@@ -415,16 +331,16 @@ test.describe('an account service that hangs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('下载', {
       timeout: 3_000,
     });
-    await expect(page).toHaveURL(`${site}/download`);
+    await expect(page).toHaveURL(`${real.site}/download`);
     expect(Date.now() - clicked).toBeLessThan(3_000);
-    expect(api.requests.some((r) => r.path === '/v1/web/user/info/get')).toBe(true);
+    expect(real.api.requests.some((r) => r.path === '/v1/web/user/info/get')).toBe(true);
   });
 
   test('/profile/packages shows its progress, then its retry within about 3 s; 重试 loads the page', async ({
     page,
   }) => {
     const asked = Date.now();
-    await page.goto(`${site}/profile/packages`);
+    await page.goto(`${real.site}/profile/packages`);
     await expect(page.getByRole('progressbar', { name: '页面加载中' })).toBeVisible();
     const retry = page.getByRole('button', { name: '重试' });
     await expect(retry).toBeVisible({ timeout: 5_000 });
@@ -434,7 +350,7 @@ test.describe('an account service that hangs', () => {
     // The profile navigation stays; the page's heading waits for the account.
     await expect(page.getByRole('heading', { name: '我的套餐' })).toHaveCount(0);
 
-    api.settings.holdUserInfo = false;
+    real.api.settings.holdUserInfo = false;
     await retry.click();
     await expect(page.getByRole('heading', { name: '我的套餐' })).toBeVisible();
     await expect(retry).toHaveCount(0);

@@ -1,20 +1,21 @@
 /**
  * Analytics (docs/product-rules.md §4 "Analytics wrapper"). Start-up imports this module once the
  * page has loaded and is idle (src/app/start.ts); the app's events that came before are replayed to
- * it by their buses (identity, page stays, tracked clicks: src/shared/events). It queues them until
+ * it by their buses (page stays, tracked clicks: src/shared/events). It queues them until
  * the Sensors SDK itself (./sdk) has loaded, then passes them through. It also starts the field
  * vitals (./vitals), whose one event per page view goes through the same queue.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
 import { AnalyticsEvent } from '@/shared/enums';
 import { listening, listenWithReplay } from '@/shared/events/bus';
-import { identityEvents, type IdentityEvent } from '@/shared/events/identity';
 import { pageStayEvents, type PageStay } from '@/shared/events/page-stay';
 import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
 import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
 import { ANALYTICS_SDK_READY_MARK } from '@/shared/perf-marks';
+import { watchAnalyticsIdentity, type SettledIdentity } from './identity';
 import { PAGE_STAY_MIN_MS } from './options';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 import { startWebVitals } from './vitals';
@@ -53,10 +54,7 @@ export function createAnalyticsQueue(max = MAX_QUEUED) {
   return {
     track: (event: string, properties?: Record<string, unknown>) =>
       run((s) => s.track(event, properties)),
-    identity: (event: IdentityEvent) =>
-      run((s) =>
-        event.type === 'login' ? s.login(String(event.userId), event.orgId) : s.logout(),
-      ),
+    identify: (identity: SettledIdentity) => run((s) => s.identify(identity)),
     attach(next: AnalyticsSdk) {
       sdk = next;
       queue.splice(0).forEach(run);
@@ -104,26 +102,34 @@ function defaultAnalyticsConfig(): AnalyticsStartConfig {
 
 let started = false;
 
+type LoadSdk = () => Promise<{
+  loadSensors: (config: AnalyticsStartConfig, identity: SettledIdentity) => Promise<AnalyticsSdk>;
+}>;
+
 /**
  * Subscribes to the app's events (hearing the recent ones first), starts the field vitals (their
- * library loads now: this runs after the load event, when the page is idle), then loads the SDK
- * when idle.
+ * library loads now: this runs after the load event, when the page is idle), follows the analytics
+ * identity (./identity.ts), then loads the SDK when idle. With a token, the SDK starts only once
+ * user info has answered or failed, so that no event (its own page view and page load included)
+ * leaves under the anonymous id or without `org_id`; until then they wait in the queue.
  */
 export function startAnalytics(
-  config: AnalyticsStartConfig = defaultAnalyticsConfig(),
-  load: () => Promise<{ loadSensors: (c: AnalyticsStartConfig) => Promise<AnalyticsSdk> }> = () =>
-    import('./sdk'),
+  queryClient: QueryClient,
+  {
+    config = defaultAnalyticsConfig(),
+    load = () => import('./sdk'),
+  }: { config?: AnalyticsStartConfig; load?: LoadSdk } = {},
 ): void {
   if (started || typeof window === 'undefined' || !config.serverUrl) return;
   started = true;
-  // What happened before this module loaded first, in its order across the three buses (events
-  // after a login belong to the user), then what happens next.
+  const identity = watchAnalyticsIdentity(queryClient);
+  // What happened before this module loaded first, in its order across the buses, then what
+  // happens next.
   listenWithReplay([
     listening(pageStayEvents, (stay) => {
       const report = pageStayEvent(stay);
       if (report) analytics.track(report.event, report.properties);
     }),
-    listening(identityEvents, (event) => analytics.identity(event)),
     listening(trackedClicks, (click) => {
       const report = clickEvent(click);
       if (report) analytics.track(report.event, report.properties);
@@ -138,7 +144,10 @@ export function startAnalytics(
     load()
       .then(async ({ loadSensors }) => {
         await nextTask();
-        const sdk = await loadSensors(config);
+        const first = await identity.settled();
+        // A later login or logout reaches the SDK after what was queued before it.
+        identity.onChange((next) => analytics.identify(next));
+        const sdk = await loadSensors(config, first);
         await nextTask();
         analytics.attach(sdk);
         performance.mark?.(ANALYTICS_SDK_READY_MARK);

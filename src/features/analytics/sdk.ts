@@ -10,6 +10,7 @@ import { local } from '@/shared/storage/local';
 import { nextTask } from '@/shared/next-task';
 import { getToken } from '@/shared/storage/token';
 import { SENSORS_PLUGINS, sensorsInitOptions } from './options';
+import type { SettledIdentity } from './identity';
 import { createAnalyticsSession } from './session';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 
@@ -56,13 +57,28 @@ export function withoutUnloadListeners(setUp: () => void, target: EventTarget = 
   }
 }
 
+/** The account behind the events from now on (./identity.ts). */
+function identify(identity: SettledIdentity): void {
+  if (identity.kind === 'unknown') return;
+  if (identity.kind === 'anonymous') {
+    sensors.clearPageRegister(['org_id']);
+    sensors.logout();
+    return;
+  }
+  if (identity.orgId) sensors.registerPage({ org_id: identity.orgId });
+  else sensors.clearPageRegister(['org_id']);
+  sensors.login(identity.userId);
+}
+
 /**
  * Sets the SDK up in three tasks: `init`, its plugins, then the start of tracking (the first
- * `$pageview`). On a phone the whole start is one long task otherwise (about 100 ms at four times
- * slowed CPU, three quarters of it `init`), and none of it has to be done in one go.
+ * `$pageview`), every event under `identity`. On a phone the whole start is one long task otherwise (about
+ * 100 ms at four times slowed CPU, three quarters of it `init`), and none of it has to be done in
+ * one go.
  */
 export async function loadSensors(
   config: AnalyticsStartConfig,
+  identity: SettledIdentity,
   yieldTask: () => Promise<void> = nextTask,
 ): Promise<AnalyticsSdk> {
   let trackedPath = window.location.pathname;
@@ -86,6 +102,9 @@ export async function loadSensors(
       front_end_id: config.frontEndId,
       session_id: () => session.touch(),
     });
+    // Before the plugins: PageLoad sends $WebPageLoad as soon as it is used. Before the device id:
+    // the SDK adopts a stored anonymous id only once signed out.
+    identify(identity);
     alignDeviceId();
     setTrackPropsProvider(() => sensors.getPresetProperties());
   });
@@ -98,15 +117,5 @@ export async function loadSensors(
   await yieldTask();
   // The first $pageview, with the page-leave plugin listening.
   withoutUnloadListeners(() => sensors.quick('autoTrack'));
-  return {
-    track: (event, properties) => sensors.track(event, properties),
-    login: (userId, orgId) => {
-      if (orgId) sensors.registerPage({ org_id: orgId });
-      sensors.login(userId);
-    },
-    logout: () => {
-      sensors.clearPageRegister(['org_id']);
-      sensors.logout();
-    },
-  };
+  return { track: (event, properties) => sensors.track(event, properties), identify };
 }

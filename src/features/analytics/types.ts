@@ -1,8 +1,12 @@
+import type { SettledIdentity } from './identity';
+
 export interface AnalyticsSdk {
   track: (event: string, properties?: Record<string, unknown>) => void;
-  /** Signs the user in; `orgId` is registered on every later event as `org_id`. */
-  login: (userId: string, orgId?: number) => void;
-  logout: () => void;
+  /**
+   * Signs the user in (`org_id` registered on every later event) or out; `unknown` keeps what the
+   * SDK has.
+   */
+  identify: (identity: SettledIdentity) => void;
 }
 
 export interface AnalyticsStartConfig {

@@ -11,7 +11,8 @@ export function notifySessionChanged(): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Called after every login and logout of this tab. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -19,5 +20,5 @@ function subscribe(listener: () => void): () => void {
 export const isLoggedIn = (): boolean => Boolean(getToken());
 
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, isLoggedIn, () => false);
+  return useSyncExternalStore(onSessionChange, isLoggedIn, () => false);
 }

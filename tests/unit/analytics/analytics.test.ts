@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { queryKeys } from '@/api/queries/keys';
+import type { SettledIdentity } from '@/features/analytics/identity';
 import {
   clickEvent,
   createAnalyticsQueue,
@@ -14,8 +17,7 @@ function fakeSdk() {
   const calls: unknown[][] = [];
   const sdk: AnalyticsSdk = {
     track: (...args) => calls.push(['track', ...args]),
-    login: (id) => calls.push(['login', id]),
-    logout: () => calls.push(['logout']),
+    identify: (identity) => calls.push(['identify', identity.kind]),
   };
   return { sdk, calls };
 }
@@ -44,19 +46,19 @@ describe('page stay (docs/product-rules.md §9: only stays over 3 s)', () => {
 });
 
 describe('queue in front of the SDK', () => {
-  it('keeps tracks, logins and logouts in order until the SDK attaches, then passes them through', () => {
+  it('keeps tracks and identity changes in order until the SDK attaches, then passes them through', () => {
     const queue = createAnalyticsQueue();
     queue.track('a', { x: 1 });
-    queue.identity({ type: 'login', userId: 10001 });
-    queue.identity({ type: 'logout' });
+    queue.identify({ kind: 'user', userId: '10001', orgId: 30001 });
+    queue.identify({ kind: 'anonymous' });
     expect(queue.pending()).toBe(3);
     const { sdk, calls } = fakeSdk();
     queue.attach(sdk);
     queue.track('b');
     expect(calls).toEqual([
       ['track', 'a', { x: 1 }],
-      ['login', '10001'],
-      ['logout'],
+      ['identify', 'user'],
+      ['identify', 'anonymous'],
       ['track', 'b', undefined],
     ]);
     expect(queue.pending()).toBe(0);
@@ -176,9 +178,9 @@ describe('the start of the SDK', () => {
     let finishLoading: () => void = () => undefined;
     const loading = new Promise<void>((resolve) => (finishLoading = resolve));
     let asked = false;
-    startAnalytics(
-      { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
-      () =>
+    startAnalytics(new QueryClient(), {
+      config: { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
+      load: () =>
         Promise.resolve({
           loadSensors: async () => {
             asked = true;
@@ -186,7 +188,7 @@ describe('the start of the SDK', () => {
             return sdk;
           },
         }),
-    );
+    });
     // After the load event and an idle moment (jsdom has no requestIdleCallback: 200 ms).
     await vi.waitFor(() => expect(asked).toBe(true), { timeout: 5000 });
     expect(mark).not.toHaveBeenCalledWith(ANALYTICS_SDK_READY_MARK);
@@ -195,5 +197,46 @@ describe('the start of the SDK', () => {
       timeout: 5000,
     });
     mark.mockRestore();
+  });
+
+  it('with a token, starts the SDK only once user info has answered, under that account', async () => {
+    vi.resetModules();
+    const { startAnalytics } = await import('@/features/analytics');
+    const { setToken, clearToken } = await import('@/shared/storage/token');
+    setToken('t-1');
+    onTestFinished(() => clearToken());
+    const queryClient = new QueryClient();
+    // A user-info load in flight, as the avatar menu starts it.
+    let answer: (user: { user_id: number; org_id: number }) => void = () => undefined;
+    void queryClient.prefetchQuery({
+      queryKey: queryKeys.user.info(),
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { sdk, calls } = fakeSdk();
+    const started: SettledIdentity[] = [];
+    let loaded = false;
+    startAnalytics(queryClient, {
+      config: { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
+      load: () => {
+        loaded = true;
+        return Promise.resolve({
+          loadSensors: (_config, identity) => {
+            started.push(identity);
+            return Promise.resolve(sdk);
+          },
+        });
+      },
+    });
+    // The SDK's code has loaded (after the idle start), and a few tasks later it still waits.
+    await vi.waitFor(() => expect(loaded).toBe(true), { timeout: 5000 });
+    for (let task = 0; task < 5; task += 1) await new Promise((resolve) => setTimeout(resolve));
+    expect(started).toEqual([]);
+    answer({ user_id: 10001, org_id: 30001 });
+    await vi.waitFor(() => expect(started).toHaveLength(1), { timeout: 5000 });
+    expect(started[0]).toEqual({ kind: 'user', userId: '10001', orgId: 30001 });
+    // A logout afterwards reaches the SDK.
+    clearToken();
+    queryClient.removeQueries({ queryKey: queryKeys.user.all });
+    await vi.waitFor(() => expect(calls).toContainEqual(['identify', 'anonymous']));
   });
 });

@@ -57,6 +57,7 @@ describe('Sensors SDK wiring', () => {
       const yields: (() => void)[] = [];
       const loading = loadSensors(
         { serverUrl: env.analyticsUrl, frontEndId: 'build-123', crossSubdomain: false },
+        { kind: 'anonymous' },
         () => new Promise<void>((resolve) => yields.push(resolve)),
       );
       expect(sensors.getPresetProperties()).toMatchObject({ $lib: 'js' });
@@ -96,7 +97,7 @@ describe('Sensors SDK wiring', () => {
       expect(header).toMatchObject({ lib: 'js', app_type: 'WEB', lib_version: '1.27.11' });
       expect(Object.keys(header).some((k) => k.startsWith('$'))).toBe(false);
 
-      sdk.login('10001', 30001);
+      sdk.identify({ kind: 'user', userId: '10001', orgId: 30001 });
       await expect
         .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })
         .toContain('$SignUp');
@@ -106,13 +107,21 @@ describe('Sensors SDK wiring', () => {
       // The analytics identity is user_id and org_id (docs/product-rules.md §3): org_id rides on
       // later events and goes with the logout.
       sdk.track('after_login');
-      sdk.logout();
+      // An identity that could not be read keeps the SDK's.
+      sdk.identify({ kind: 'unknown' });
+      sdk.track('still_signed_in');
+      sdk.identify({ kind: 'anonymous' });
       sdk.track('after_logout');
       await expect
         .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 15_000 })
         .toContain('after_logout');
       const named = (name: string) => recentAnalyticsEvents().find((e) => e.name === name)!;
       expect(named('after_login').record.properties).toMatchObject({ org_id: 30001 });
+      expect(named('still_signed_in').record).toMatchObject({
+        distinct_id: '10001',
+        properties: { org_id: 30001 },
+      });
+      expect(named('after_logout').record.distinct_id).not.toBe('10001');
       expect(named('after_logout').record.properties).not.toHaveProperty('org_id');
     },
   );

@@ -226,8 +226,7 @@ describe('startWebVitals: measured after load, sent when the page is hidden', ()
     const calls: unknown[][] = [];
     const sdk: AnalyticsSdk = {
       track: (...args) => calls.push(args),
-      login: () => undefined,
-      logout: () => undefined,
+      identify: () => undefined,
     };
     queue.attach(sdk);
     expect(calls).toEqual([
