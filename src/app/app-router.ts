@@ -12,7 +12,7 @@ import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
 import { NO_ACCOUNT_PATHS, ROUTES } from '@/domain/routes';
-import { lookupSourceByUuid, saveSource } from '@/domain/session/source';
+import { saveSource } from '@/domain/session/source-cache';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
 import { emitPageStay } from '@/shared/events/page-stay';
@@ -52,7 +52,11 @@ function createGuards(queryClient: QueryClient) {
     reportPageStay: emitPageStay,
     source: {
       saveSource,
-      lookupSourceByUuid: (uuid) => void lookupSourceByUuid(uuid),
+      // The lookup's code loads with a link that carries a source uuid, not with every page.
+      lookupSourceByUuid: (uuid) =>
+        void import('@/domain/session/source')
+          .then(({ lookupSourceByUuid }) => lookupSourceByUuid(uuid))
+          .catch((error: unknown) => console.warn('[attribution] could not look up', error)),
     },
     logError: (message, detail) => console.error(message, detail),
     namedMiddleware: { payerPhone },

@@ -62,11 +62,13 @@ export const Z_INDEX = { overlay: 2023, confirmBox: 2024 } as const;
 export const OVERLAY_CLICK_BLOCK_MS = 100;
 
 // ── Analytics (SDK knobs: docs/integration-notes.md §2) ─────────────────────────
+// Only what the app or the SDK reads; the spec's constants that have no knob (SDK version, ajax
+// timeout, pending buffer, config poll, cookie days, deeplink timeout, channel memory, concurrent
+// requests) are listed in docs/decisions/0005-analytics-attribution-build-check.md.
 export const ANALYTICS = {
   sessionTimeoutSeconds: 900,
   scrollMinMs: 4000,
   pageStayMinMs: 3000,
-  sdkVersion: '1.27.4',
   maxStringLength: 1024,
   maxKeyLength: 100,
   maxIdLength: 255,
@@ -76,22 +78,12 @@ export const ANALYTICS = {
   batchIntervalMs: 6000,
   batchTimeoutMs: 6000,
   batchStorageLength: 200,
-  ajaxTimeoutMs: 20_000,
   heatmapScrollDelayMs: 4000,
-  /**
-   * The SDK reads this value in seconds (docs/integration-notes.md); the spec writes it as 18000
-   * ms.
-   */
-  heatmapScrollDuration: 18_000,
+  /** The longest `$WebStay` a scroll reports; the SDK takes it in seconds. */
+  heatmapScrollDurationMs: 18_000,
   pageLeaveHeartbeatMs: 5000,
   defaultSendType: 'image',
-  pendingBuffer: 20,
-  configPollMs: 30 * 60 * 1000,
-  cookieDays: 360,
-  deeplinkTimeoutMs: 2500,
-  channelEventMemoryDays: 30,
   pageLoadMaxDurationSeconds: 1800,
-  concurrentRequests: 5,
 } as const;
 
 // ── Query parameters read by the app ─────────────────────────────────────────

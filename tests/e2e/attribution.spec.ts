@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { HYDRATED_MARK, waitForMark } from './hydration';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -187,12 +188,33 @@ test('?uuid= looks the source up, and the login carries its source_id', async ({
   expect(login!.body).toMatchObject({ phone: '13800138000', cheese_org_source_id: 1408 });
 });
 
-test('without uuid the login carries the sId of the source cache', async ({ page }) => {
+test('a campaign link with only _uuid: looked up like uuid, and its source_id wins over sId at login', async ({
+  page,
+}) => {
   await recordApiCalls(page);
-  await page.goto('/download?sId=37&_uuid=u-1');
+  await page.goto('/download?sId=37&_uuid=spring2025');
+  await expect.poll(() => apiCalls(page, '/v1/activity/common/info')).toHaveLength(1);
+  // Kept for the tab's session: a reload does not look it up again.
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('source_cache')))
-    .toBe(JSON.stringify({ uuid: 'u-1', sId: '37' }));
+    .toBe(
+      JSON.stringify({ uuid: 'spring2025', sId: '37', sourceId: 1408, lookedUp: 'spring2025' }),
+    );
+  await page.reload();
+  await waitForMark(page, HYDRATED_MARK);
+  await loginWithSms(page);
+  const [login] = await apiCalls(page, '/v1/web/login');
+  expect(login!.body).toMatchObject({ cheese_org_source_id: 1408 });
+  // The reloaded page (its calls recorded afresh) did not ask again.
+  expect(await apiCalls(page, '/v1/activity/common/info')).toHaveLength(0);
+});
+
+test('without a source uuid the login carries the sId of the source cache', async ({ page }) => {
+  await recordApiCalls(page);
+  await page.goto('/download?sId=37');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('source_cache')))
+    .toBe(JSON.stringify({ sId: '37' }));
   await loginWithSms(page);
   const [login] = await apiCalls(page, '/v1/web/login');
   expect(login!.body).toMatchObject({ cheese_org_source_id: 37 });

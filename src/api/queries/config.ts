@@ -38,6 +38,8 @@ export function webConfigQueryOptions() {
         return { ...config, fromDefault: false };
       } catch (error) {
         if (!isApiError(error)) throw error;
+        // Every page loads it after load, so a failure that closes payment is told wherever it happens.
+        console.warn('[config] web config failed to load; defaults used (payment closed)', error);
         return fallback<WebConfig>(DEFAULT_WEB_CONFIG);
       }
     },
@@ -61,6 +63,7 @@ export function promotionConfigQueryOptions() {
         return { ...(await getPromotionConfig({ signal, silent: true })), fromDefault: false };
       } catch (error) {
         if (!isApiError(error)) throw error;
+        console.warn('[config] promotion config failed to load; not in activity', error);
         return fallback<PromotionConfig>(DEFAULT_PROMOTION_CONFIG);
       }
     },

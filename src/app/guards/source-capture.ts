@@ -4,7 +4,7 @@ import { next } from './types';
 export interface SourceCaptureDeps {
   /** Stores `_uuid` and `sId` in the source cache. */
   saveSource: (source: { uuid?: string; sId?: string }) => void;
-  /** `uuid` on any page: look up its source id (failures are only logged by the callee). */
+  /** A source uuid: look up its source id (failures are only logged by the callee). */
   lookupSourceByUuid: (uuid: string) => void;
 }
 
@@ -14,7 +14,8 @@ export function createSourceCaptureGuard(deps: SourceCaptureDeps): Guard {
     const uuid = url.searchParams.get('_uuid') ?? undefined;
     const sId = url.searchParams.get('sId') ?? undefined;
     if (uuid || sId) deps.saveSource({ ...(uuid && { uuid }), ...(sId && { sId }) });
-    const lookupUuid = url.searchParams.get('uuid');
+    // `uuid` on any page, else the campaign's `_uuid` (docs/decisions/0005 "Source uuid").
+    const lookupUuid = url.searchParams.get('uuid') ?? uuid;
     if (lookupUuid) deps.lookupSourceByUuid(lookupUuid);
     return next;
   };

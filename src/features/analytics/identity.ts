@@ -30,7 +30,10 @@ export interface IdentityInputs {
 }
 
 /** The identity the inputs give, after `previous`. */
-export function nextIdentity(previous: AnalyticsIdentity, inputs: IdentityInputs): AnalyticsIdentity {
+export function nextIdentity(
+  previous: AnalyticsIdentity,
+  inputs: IdentityInputs,
+): AnalyticsIdentity {
   if (!inputs.hasToken) return { kind: 'anonymous' };
   if (inputs.user)
     return {
@@ -43,7 +46,7 @@ export function nextIdentity(previous: AnalyticsIdentity, inputs: IdentityInputs
   return inputs.userInfoFailed ? { kind: 'unknown' } : { kind: 'pending' };
 }
 
-export function sameIdentity(a: AnalyticsIdentity, b: AnalyticsIdentity): boolean {
+function sameIdentity(a: AnalyticsIdentity, b: AnalyticsIdentity): boolean {
   if (a.kind !== 'user' || b.kind !== 'user') return a.kind === b.kind;
   return a.userId === b.userId && a.orgId === b.orgId;
 }

@@ -22,7 +22,7 @@ export interface SensorsInitOptions {
     clickmap: 'default' | 'not_collect';
     scroll_notice_map: 'default' | 'not_collect';
     scroll_delay_time: number;
-    /** Seconds, whatever the spec's unit (docs/integration-notes.md §2). */
+    /** Seconds. */
     scroll_event_duration: number;
   };
 }
@@ -62,7 +62,7 @@ export function sensorsInitOptions(config: SensorsConfig): SensorsInitOptions {
       clickmap: 'default',
       scroll_notice_map: 'default',
       scroll_delay_time: ANALYTICS.heatmapScrollDelayMs,
-      scroll_event_duration: ANALYTICS.heatmapScrollDuration,
+      scroll_event_duration: ANALYTICS.heatmapScrollDurationMs / 1000,
     },
   };
 }

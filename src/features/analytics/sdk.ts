@@ -4,6 +4,7 @@
  */
 import sensors from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import { setTrackPropsProvider } from '@/api/track-props';
+import { currentSourceId, readSource } from '@/domain/session/source';
 import { PLATFORM_TAG } from '@/shared/constants';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
@@ -101,6 +102,9 @@ export async function loadSensors(
       platform: PLATFORM_TAG,
       front_end_id: config.frontEndId,
       session_id: () => session.touch(),
+      // The visitor's source (src/domain/session/source.ts), read per event: a lookup answers late.
+      source_id: () => currentSourceId(),
+      source_uuid: () => readSource().uuid ?? '',
     });
     // Before the plugins: PageLoad sends $WebPageLoad as soon as it is used. Before the device id:
     // the SDK adopts a stored anonymous id only once signed out.

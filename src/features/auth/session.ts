@@ -8,7 +8,7 @@ import { LoginMode } from '@/shared/enums';
 import { emitIdentity } from '@/shared/events/identity';
 import { organizationOf } from '@/domain/session/organization';
 import { notifySessionChanged } from '@/shared/session/session-store';
-import { currentSourceId } from '@/domain/session/source';
+import { settledSourceId } from '@/domain/session/source';
 import { getCookie, removeCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, LOCAL_KEYS } from '@/shared/storage/keys';
 import { removeLocal } from '@/shared/storage/local';
@@ -52,14 +52,14 @@ export async function completeLogin(queryClient: QueryClient, result: LoginResul
 
 /**
  * The login call (MD5 of the code, phone_cc 86, token type 32771, `cheese_org_source_id` from the
- * captured source), then `completeLogin`. Silent: the dialog shows errors next to the fields.
+ * captured source, once a lookup in flight has answered), then `completeLogin`. Silent: the dialog shows errors next to the fields.
  */
 export async function loginWithCredentials(
   queryClient: QueryClient,
   { phone, secret, mode }: Credentials,
 ): Promise<void> {
   const result = await login(
-    { phone, code: secret, sourceId: currentSourceId(), mode },
+    { phone, code: secret, sourceId: await settledSourceId(), mode },
     { silent: true },
   );
   await completeLogin(queryClient, result);

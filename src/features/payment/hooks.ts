@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PREFETCHED } from '@/api/prefetch';
 import { unionProductListQueryOptions, webConfigQueryOptions } from '@/api/queries';
@@ -16,20 +16,13 @@ export type PaymentGate =
 /**
  * The /payment gate: the payment entries' verdict (closed: the page explains it; the flag query
  * hides links to the page, not the page), and the config's payment settings once it is open. A
- * failed config load (defaults, payment closed) is logged here, the page that explains it.
+ * failed config load (defaults, payment closed) is logged by its query.
  * `refetchOnMount: false`: the navigation fetched the config (./prefetch.ts), and a failed load's
  * defaults, stale at once, stand for this visit.
  */
 export function usePaymentGate(): PaymentGate {
   const entry = usePaymentEntry();
   const { data } = useQuery({ ...webConfigQueryOptions(), refetchOnMount: false });
-  const logged = useRef(false);
-  useEffect(() => {
-    if (data?.fromDefault && !logged.current) {
-      logged.current = true;
-      console.warn('[payment] web config failed to load; defaults used (payment closed)');
-    }
-  }, [data]);
   if (entry.reason === 'closed') return { status: 'closed' };
   if (!entry.settled || !data) return { status: 'loading' };
   return { status: 'open', conf: data.data.cheese_config.payment_conf };

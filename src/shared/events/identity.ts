@@ -8,7 +8,7 @@ export type IdentityEvent =
   | { type: 'login'; userId: number; /** docs/product-rules.md §3 identity. */ orgId?: number }
   | { type: 'logout' };
 
-export const identityEvents = createEventBus<IdentityEvent>();
+const identityEvents = createEventBus<IdentityEvent>();
 
 export function onIdentityChange(listener: (event: IdentityEvent) => void): () => void {
   return identityEvents.on(listener);

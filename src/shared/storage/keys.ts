@@ -95,6 +95,10 @@ export interface AdCache {
 }
 
 export interface SourceCache {
+  /** `_uuid` of the landing URL. */
   uuid?: string;
   sId?: string;
+  /** The `source_id` a lookup of `lookedUp` answered. */
+  sourceId?: number;
+  lookedUp?: string;
 }

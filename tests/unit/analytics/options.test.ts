@@ -22,7 +22,7 @@ const SPEC = {
   batchTimeoutMs: 6000,
   batchItems: 200,
   heatmapScrollDelayMs: 4000,
-  heatmapScrollDuration: 18000,
+  heatmapScrollDurationMs: 18000,
   pageLeaveHeartbeatMs: 5000,
   defaultSendType: 'image',
   pageLoadMaxDurationSeconds: 1800,
@@ -72,7 +72,8 @@ describe('docs/product-rules.md §9 analytics constants → sa-sdk-javascript op
         scroll_delay_time: SPEC.heatmapScrollDelayMs,
         // The SDK reads this in seconds (docs/integration-notes.md §2): passed through unchanged,
         // as the SDK's default.
-        scroll_event_duration: SPEC.heatmapScrollDuration,
+        // The spec's 18000 ms, in the SDK's seconds.
+        scroll_event_duration: 18,
       },
     });
     // A scroll counts at 4 s or more: the heatmap's scroll delay.

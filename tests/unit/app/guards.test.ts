@@ -111,6 +111,15 @@ describe('source capture guard', () => {
     expect(saveSource).toHaveBeenCalledWith({ uuid: 'u1', sId: '7' });
     expect(lookupSourceByUuid).toHaveBeenCalledWith('abc');
   });
+
+  it('looks up the campaign _uuid when no uuid is given', () => {
+    const saveSource = vi.fn();
+    const lookupSourceByUuid = vi.fn();
+    const guard = createSourceCaptureGuard({ saveSource, lookupSourceByUuid });
+    void guard(input('/?_uuid=u1'));
+    expect(saveSource).toHaveBeenCalledWith({ uuid: 'u1' });
+    expect(lookupSourceByUuid).toHaveBeenCalledWith('u1');
+  });
 });
 
 describe('payment-auth proxy guard', () => {
