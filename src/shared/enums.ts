@@ -152,22 +152,6 @@ export type AssetType = ValueOf<typeof AssetType>;
 export const Flag = { No: 0, Yes: 1 } as const;
 export type Flag = ValueOf<typeof Flag>;
 
-/**
- * Analytics event names. docs/product-rules.md §3 names the events but not their wire names; these
- * snake_case names are this project's choice (ADR 0004). The field-vitals event `web_vitals` is
- * named in src/features/analytics/vitals.ts instead: this object is in every page's first load.
- */
-export const AnalyticsEvent = {
-  PageView: 'page_view',
-  ElementClick: 'element_click',
-  PageViewTime: 'page_view_time',
-  AvatarGoStorage: 'avatar_go_storage',
-  AvatarGoAdvancedCredits: 'avatar_go_advanced_credits',
-  AvatarGoBasicCredits: 'avatar_go_basic_credits',
-  AvatarGoVipPricePage: 'avatar_go_vip_price_page',
-} as const;
-export type AnalyticsEvent = ValueOf<typeof AnalyticsEvent>;
-
 /** Headers of the union_order_pay answer (servers must expose them to CORS). */
 export const OrderResponseHeader = {
   OutTradeNo: 'out_trade_no',

@@ -9,6 +9,8 @@ export interface SaRecord {
   event?: string;
   type?: string;
   distinct_id?: string;
+  /** When the event happened (ms). */
+  time?: number;
   properties?: Record<string, unknown>;
 }
 

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { recordsReceived } from './analytics-beacons';
+import { ANALYTICS_SDK_READY_MARK } from '../../src/shared/perf-marks';
 import { HYDRATED_MARK, waitForMark } from './hydration';
 import { signIn, useRealSite, useTheRealServer } from './real-site';
 
@@ -7,7 +9,7 @@ import { signIn, useRealSite, useTheRealServer } from './real-site';
  * Analytics as the collector receives it: a production build against the fixture API, whose `/sa`
  * records every hit, decoded here (docs/integration-notes.md §2). The SDK batches every 6 s.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const real = useRealSite('dist-e2e-analytics-real');
 
@@ -61,4 +63,80 @@ test('a /?_uuid= landing is looked up, attributes the login and every event', as
   for (const record of tracked)
     expect(record.properties, record.event).toMatchObject({ source_uuid: 'spring2025' });
   expect(named('$SignUp')[0]!.properties).toMatchObject({ source_id: 1408 });
+});
+
+const payNames = () =>
+  received()
+    .map((r) => r.event ?? '')
+    .filter((name) => name.startsWith('pay_'));
+
+/** Signed in on /payment with the SDK running; the checkout of 精修套餐·标准版 with `channel`. */
+async function payWith(page: Page, channel: '微信支付' | '支付宝') {
+  await signIn(page, real.site);
+  await page.goto(`${real.site}/payment`);
+  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+  await page
+    .getByRole('article', { name: '精修套餐·标准版' })
+    .getByRole('button', { name: '立即购买' })
+    .click();
+  const checkout = page.getByRole('dialog', { name: '确认订单' });
+  await checkout.getByRole('radio', { name: channel, exact: true }).check();
+  // 立即支付 without the agreement: the checkout asks for it.
+  await checkout.getByRole('button', { name: '立即支付' }).click();
+  await checkout.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await checkout.getByRole('button', { name: '立即支付' }).click();
+}
+
+test('a WeChat QR purchase sends the purchase funnel in order', async ({ page }) => {
+  await payWith(page, '微信支付');
+  const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+  await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+  const tradeNo = [...real.api.orders.keys()].at(-1)!;
+  real.api.orders.get(tradeNo)!.state = 1;
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(payNames, { timeout: 20_000 }).toContain('pay_paid');
+  expect(payNames().filter((name) => name !== 'pay_channel_choose')).toEqual([
+    'pay_checkout_open',
+    'pay_agreement_prompt',
+    'pay_order_create',
+    'pay_qr_show',
+    'pay_paid',
+  ]);
+  const [created] = named('pay_order_create');
+  expect(created!.properties).toMatchObject({
+    out_trade_no: tradeNo,
+    channel: 'wechat',
+  });
+  expect(created!.distinct_id).toBe('8001');
+});
+
+test('an Alipay round trip sends left, back, the question and the answer', async ({ page }) => {
+  await payWith(page, '支付宝');
+  await expect(page).toHaveURL(/\/cashier\?/);
+  const tradeNo = new URL(page.url()).searchParams.get('out_trade_no')!;
+  await page.goBack();
+  const resume = page.getByRole('dialog', { name: '请确认支付结果' });
+  await expect(resume).toContainText(tradeNo);
+  await resume.getByRole('button', { name: '已完成支付' }).click();
+  // What the page queued before it left reaches the collector from the page that came back, once
+  // the SDK takes over the left page's batch (its storage expires two send intervals, 12 s, later).
+  const funnel = [
+    'pay_checkout_open',
+    'pay_order_create',
+    'pay_provider_leave',
+    'pay_provider_return',
+    'pay_resume_prompt',
+    'pay_resume_choose',
+  ];
+  await expect.poll(payNames, { timeout: 40_000 }).toEqual(expect.arrayContaining(funnel));
+  const inOrder = received()
+    .filter((r) => funnel.includes(r.event ?? ''))
+    .sort((a, b) => Number(a.time) - Number(b.time))
+    .map((r) => r.event);
+  expect(inOrder).toEqual(funnel);
+  expect(named('pay_resume_choose')[0]!.properties).toMatchObject({
+    out_trade_no: tradeNo,
+    channel: 'alipay',
+    choice: 'check',
+  });
 });

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '@/shared/ui/icons';
 import type { NavLinkItem } from './nav-links';
 import styles from './navbar.module.css';
+import { trackAs } from '@/shared/events/tracked-click';
 
 export type MobileMenuProps = {
   id: string;
@@ -27,6 +28,7 @@ export function MobileMenu({ id, links, open, onClose }: MobileMenuProps) {
                   end={link.to === '/'}
                   className={styles.sheetLink}
                   onClick={onClose}
+                  {...trackAs(`navbar.${link.labelKey}`)}
                 >
                   <span>{t(`nav.${link.labelKey}`)}</span>
                   <ChevronIcon direction="right" size={18} />

@@ -9,6 +9,7 @@ import { useNavLinks } from './nav-links';
 import { useNavTheme, type NavTheme } from './use-nav-theme';
 import styles from './navbar.module.css';
 import { ROUTES } from '@/domain/routes';
+import { trackAs } from '@/shared/events/tracked-click';
 
 export type NavbarProps = {
   /** The account area (avatar menu) for a logged-in user; without it a `登录` button shows. */
@@ -55,7 +56,12 @@ export function Navbar({ account, theme: themeOverride }: NavbarProps) {
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={styles.link}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={styles.link}
+                  {...trackAs(`navbar.${link.labelKey}`)}
+                >
                   {t(`nav.${link.labelKey}`)}
                 </NavLink>
               </li>

@@ -7,10 +7,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
-import { AnalyticsEvent } from '@/shared/enums';
 import { listening, listenWithReplay } from '@/shared/events/bus';
 import { pageStayEvents, type PageStay } from '@/shared/events/page-stay';
 import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
+import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
+import type { TrackedEventName } from '@/shared/events/tracking-plan';
 import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
@@ -27,13 +28,18 @@ const MAX_QUEUED = 100;
 
 type Command = (sdk: AnalyticsSdk) => void;
 
-const CLICK_EVENTS = new Set<string>([
-  AnalyticsEvent.AvatarGoStorage,
-  AnalyticsEvent.AvatarGoAdvancedCredits,
-  AnalyticsEvent.AvatarGoBasicCredits,
-  AnalyticsEvent.AvatarGoVipPricePage,
-  AnalyticsEvent.ElementClick,
-]);
+type AvatarClickEvent =
+  | 'avatar_go_storage'
+  | 'avatar_go_advanced_credits'
+  | 'avatar_go_basic_credits'
+  | 'avatar_go_vip_price_page';
+
+const AVATAR_CLICKS = new Set<string>([
+  'avatar_go_storage',
+  'avatar_go_advanced_credits',
+  'avatar_go_basic_credits',
+  'avatar_go_vip_price_page',
+] satisfies TrackedEventName[]);
 
 /** The command queue in front of the SDK: replayed in order once it is attached. */
 export function createAnalyticsQueue(max = MAX_QUEUED) {
@@ -52,8 +58,7 @@ export function createAnalyticsQueue(max = MAX_QUEUED) {
     queue.push(command);
   };
   return {
-    track: (event: string, properties?: Record<string, unknown>) =>
-      run((s) => s.track(event, properties)),
+    track: (event: string, properties?: object) => run((s) => s.track(event, properties)),
     identify: (identity: SettledIdentity) => run((s) => s.identify(identity)),
     attach(next: AnalyticsSdk) {
       sdk = next;
@@ -66,28 +71,26 @@ export function createAnalyticsQueue(max = MAX_QUEUED) {
 /**
  * `page_view_time` for a stay over 3 s (docs/product-rules.md §9); shorter stays are not reported.
  */
-export function pageStayEvent(
-  stay: PageStay,
-): { event: string; properties: Record<string, unknown> } | null {
+export function pageStayEvent(stay: PageStay): TrackedEvent | null {
   if (!(stay.durationMs > PAGE_STAY_MIN_MS)) return null;
   return {
-    event: AnalyticsEvent.PageViewTime,
+    event: 'page_view_time',
     properties: { url_path: stay.path, event_duration: Math.round(stay.durationMs) / 1000 },
   };
 }
 
 /**
- * The analytics event of a tracked click (docs/product-rules.md §9 click events; any other name is
- * ignored).
+ * The analytics event of a tracked click (docs/tracking-plan.md: the avatar menu's four events, and
+ * `element_click` for an element with a name; anything else is ignored).
  */
-export function clickEvent(
-  click: TrackedClick,
-): { event: string; properties: Record<string, unknown> } | null {
-  if (!CLICK_EVENTS.has(click.event)) return null;
-  return {
-    event: click.event,
-    properties: { element_content: click.content, url_path: click.path },
-  };
+export function clickEvent(click: TrackedClick): TrackedEvent | null {
+  const properties = { element_content: click.content, url_path: click.path };
+  if (click.event === 'element_click')
+    return click.name
+      ? { event: 'element_click', properties: { element_name: click.name, ...properties } }
+      : null;
+  if (!AVATAR_CLICKS.has(click.event)) return null;
+  return { event: click.event as AvatarClickEvent, properties };
 }
 
 const analytics = createAnalyticsQueue();
@@ -134,6 +137,7 @@ export function startAnalytics(
       const report = clickEvent(click);
       if (report) analytics.track(report.event, report.properties);
     }),
+    listening(trackedEvents, ({ event, properties }) => analytics.track(event, properties)),
   ]);
   startWebVitals((report) => analytics.track(report.event, report.properties)).catch(
     (error: unknown) => console.warn('[analytics] web-vitals did not load', error),

@@ -1,7 +1,7 @@
 import type { SettledIdentity } from './identity';
 
 export interface AnalyticsSdk {
-  track: (event: string, properties?: Record<string, unknown>) => void;
+  track: (event: string, properties?: object) => void;
   /**
    * Signs the user in (`org_id` registered on every later event) or out; `unknown` keeps what the
    * SDK has.

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { removeUserQueries, userInfoQueryOptions } from '@/api/queries';
 import { clearUserInfoCache } from '@/api/session-cache';
-import { login, logout as logoutOnServer } from '@/api/services/user';
+import { isApiError } from '@/api/errors';
+import { login, logout as logoutOnServer, sendVerifyCode } from '@/api/services/user';
 import type { LoginResult } from '@/api/types';
 import { t } from '@/i18n';
 import { LoginMode } from '@/shared/enums';
 import { emitIdentity } from '@/shared/events/identity';
+import { track } from '@/shared/events/track';
 import { organizationOf } from '@/domain/session/organization';
 import { notifySessionChanged } from '@/shared/session/session-store';
 import { settledSourceId } from '@/domain/session/source';
@@ -50,19 +52,47 @@ export async function completeLogin(queryClient: QueryClient, result: LoginResul
   emitIdentity({ type: 'login', userId: result.user_id, ...(orgId ? { orgId } : {}) });
 }
 
+/** The business code and kind of a failed call, for the login funnel (docs/tracking-plan.md). */
+function refusal(error: unknown): { code: number; reason: string } {
+  return isApiError(error)
+    ? { code: error.code ?? 0, reason: error.kind }
+    : { code: 0, reason: 'client' };
+}
+
+const methodOf = (mode: LoginMode) => (mode === LoginMode.Password ? 'password' : 'sms');
+
+/** The login's SMS code (silent: the dialog shows errors), told to the login funnel. */
+export async function sendLoginCode(phone: string): Promise<void> {
+  try {
+    await sendVerifyCode(phone, { silent: true });
+  } catch (error) {
+    track({ event: 'login_code_refuse', properties: refusal(error) });
+    throw error;
+  }
+  track({ event: 'login_code_send', properties: { method: 'sms' } });
+}
+
 /**
  * The login call (MD5 of the code, phone_cc 86, token type 32771, `cheese_org_source_id` from the
- * captured source, once a lookup in flight has answered), then `completeLogin`. Silent: the dialog shows errors next to the fields.
+ * captured source, once a lookup in flight has answered), then `completeLogin`. Silent: the dialog
+ * shows errors next to the fields. Told to the login funnel.
  */
 export async function loginWithCredentials(
   queryClient: QueryClient,
   { phone, secret, mode }: Credentials,
 ): Promise<void> {
-  const result = await login(
-    { phone, code: secret, sourceId: await settledSourceId(), mode },
-    { silent: true },
-  );
-  await completeLogin(queryClient, result);
+  const method = methodOf(mode);
+  try {
+    const result = await login(
+      { phone, code: secret, sourceId: await settledSourceId(), mode },
+      { silent: true },
+    );
+    await completeLogin(queryClient, result);
+  } catch (error) {
+    track({ event: 'login_refuse', properties: { method, ...refusal(error) } });
+    throw error;
+  }
+  track({ event: 'login_success', properties: { method } });
 }
 
 /**

@@ -12,9 +12,11 @@ import { env } from '@/shared/config/env';
 import type { PayChannel } from '@/shared/enums';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { notify } from '@/shared/ui/notify';
+import { track } from '@/shared/events/track';
 import { t } from '@/i18n';
 import { needsWechatAuth, type PayEnvironment } from './model/channels';
-import { checkoutReducer, startFrom } from './model/checkout-machine';
+import { checkoutReducer, IDLE, startFrom, type CheckoutState } from './model/checkout-machine';
+import { checkoutFunnel } from './model/checkout-funnel';
 import { createPayment, orderStartOf, type PaymentRequest } from './model/create-payment';
 import { orderErrorView } from './model/order-errors';
 import { readPaySourceId, writePayCookies } from './model/pay-storage';
@@ -50,6 +52,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
 
   // First of the effects, so that the record is written before any effect leaves the page.
   usePendingRecord(state, returnPath);
+  useFunnel(state, path);
 
   // Back from WeChat's authorisation: the single-use code leaves the address bar at once.
   useEffect(() => {
@@ -181,6 +184,19 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/**
+ * Sends the purchase funnel (model/checkout-funnel.ts) as the state moves; the page opening in a
+ * resumed state counts as a move from idle (back from a provider without the back/forward cache).
+ */
+function useFunnel(state: CheckoutState, path: string) {
+  const previous = useRef<CheckoutState>(IDLE); // the state of the last run, not a lock
+  useEffect(() => {
+    const events = checkoutFunnel(previous.current, state, { sourceId: readPaySourceId(path) });
+    previous.current = state;
+    events.forEach(track);
+  }, [state, path]);
+}
 
 /** The list's purchase methods depend on who is logged in: a change reloads it. */
 function useRefetchListOnLogin() {

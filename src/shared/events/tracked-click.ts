@@ -2,6 +2,13 @@ import { createEventBus } from './bus';
 
 /** Elements carrying this attribute report a click as the event it names (e.g. the avatar menu). */
 export const TRACK_ATTRIBUTE = 'data-track';
+/** With `data-track="element_click"`: the element's stable name (`navbar.download`). */
+const TRACK_NAME_ATTRIBUTE = 'data-track-name';
+
+/** The attributes that make an element report its clicks as `element_click` under `name`. */
+export function trackAs(name: string): { 'data-track': string; 'data-track-name': string } {
+  return { 'data-track': 'element_click', 'data-track-name': name };
+}
 
 /** A click on (or inside) an element with `data-track`, read when it happened. */
 export interface TrackedClick {
@@ -9,6 +16,8 @@ export interface TrackedClick {
   event: string;
   /** The element's text, whitespace collapsed, at most 100 characters. */
   content: string;
+  /** `data-track-name`, '' when the element has none. */
+  name: string;
   path: string;
 }
 
@@ -19,7 +28,8 @@ export function trackedClickOf(target: EventTarget | null): TrackedClick | null 
   const event = element?.getAttribute(TRACK_ATTRIBUTE) ?? '';
   if (!element || !event) return null;
   const content = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
-  return { event, content, path: window.location.pathname };
+  const name = element.getAttribute(TRACK_NAME_ATTRIBUTE) ?? '';
+  return { event, content, name, path: window.location.pathname };
 }
 
 export const trackedClicks = createEventBus<TrackedClick>();

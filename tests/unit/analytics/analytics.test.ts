@@ -9,9 +9,8 @@ import {
   type AnalyticsSdk,
 } from '@/features/analytics';
 import { createEventBus, listening, listenWithReplay, REPLAYED_EVENTS } from '@/shared/events/bus';
-import { TRACK_ATTRIBUTE, trackedClickOf } from '@/shared/events/tracked-click';
+import { TRACK_ATTRIBUTE, trackAs, trackedClickOf } from '@/shared/events/tracked-click';
 import { createAnalyticsSession } from '@/features/analytics/session';
-import { AnalyticsEvent } from '@/shared/enums';
 
 function fakeSdk() {
   const calls: unknown[][] = [];
@@ -34,7 +33,7 @@ describe('page stay (docs/product-rules.md §9: only stays over 3 s)', () => {
     if (seconds === null) expect(report).toBeNull();
     else
       expect(report).toEqual({
-        event: AnalyticsEvent.PageViewTime,
+        event: 'page_view_time',
         properties: { url_path: '/download', event_duration: seconds },
       });
   });
@@ -95,10 +94,10 @@ describe('element clicks by data-track (avatar-menu events)', () => {
   };
 
   it('reports the named event from the clicked element or an ancestor', () => {
-    document.body.innerHTML = `<a ${TRACK_ATTRIBUTE}="${AnalyticsEvent.AvatarGoStorage}" href="/payment?t=storage"><span id="in">存储空间
+    document.body.innerHTML = `<a ${TRACK_ATTRIBUTE}="avatar_go_storage" href="/payment?t=storage"><span id="in">存储空间
       <b>扩容</b></span></a><button id="plain">x</button><button id="unknown" ${TRACK_ATTRIBUTE}="whatever">y</button>`;
     expect(reportOf(document.getElementById('in'))).toEqual({
-      event: AnalyticsEvent.AvatarGoStorage,
+      event: 'avatar_go_storage',
       properties: { element_content: '存储空间 扩容', url_path: window.location.pathname },
     });
     expect(reportOf(document.getElementById('plain'))).toBeNull();
@@ -107,13 +106,29 @@ describe('element clicks by data-track (avatar-menu events)', () => {
   });
 
   it.each([
-    AnalyticsEvent.AvatarGoStorage,
-    AnalyticsEvent.AvatarGoAdvancedCredits,
-    AnalyticsEvent.AvatarGoBasicCredits,
-    AnalyticsEvent.AvatarGoVipPricePage,
+    'avatar_go_storage',
+    'avatar_go_advanced_credits',
+    'avatar_go_basic_credits',
+    'avatar_go_vip_price_page',
   ])('%s is a click event', (name) => {
     document.body.innerHTML = `<button ${TRACK_ATTRIBUTE}="${name}">go</button>`;
     expect(reportOf(document.querySelector('button'))?.event).toBe(name);
+  });
+
+  it("element_click carries the element's stable name; an element without one reports nothing", () => {
+    const attributes = Object.entries(trackAs('navbar.download'))
+      .map(([key, value]) => `${key}="${value}"`)
+      .join(' ');
+    document.body.innerHTML = `<a id="named" ${attributes} href="/download">下载</a><a id="nameless" ${TRACK_ATTRIBUTE}="element_click">x</a>`;
+    expect(reportOf(document.getElementById('named'))).toEqual({
+      event: 'element_click',
+      properties: {
+        element_name: 'navbar.download',
+        element_content: '下载',
+        url_path: window.location.pathname,
+      },
+    });
+    expect(reportOf(document.getElementById('nameless'))).toBeNull();
   });
 });
 

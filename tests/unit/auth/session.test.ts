@@ -8,7 +8,13 @@ import { createQueryClient } from '@/api/queryClient';
 import { isApiError } from '@/api/errors';
 import { readUserInfoCache } from '@/api/session-cache';
 import type { User } from '@/api/types';
-import { applyServerLogoutFlag, loginWithCredentials, logout } from '@/features/auth/session';
+import {
+  applyServerLogoutFlag,
+  loginWithCredentials,
+  logout,
+  sendLoginCode,
+} from '@/features/auth/session';
+import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
 import { LoginMode } from '@/shared/enums';
 import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
 import { saveSource } from '@/domain/session/source';
@@ -119,6 +125,48 @@ describe('loginWithCredentials', () => {
     });
     expect(calls).toBe(4);
     expect(getToken()).toBeTruthy();
+  });
+});
+
+describe('the login funnel (docs/tracking-plan.md)', () => {
+  function heard() {
+    const events: TrackedEvent[] = [];
+    const off = trackedEvents.on((event) => events.push(event));
+    return { events, off };
+  }
+
+  it('a code sent, a code refused with its business code', async () => {
+    const { events, off } = heard();
+    await sendLoginCode(TEST_PHONE);
+    server.use(
+      http.post('*/v1/web/send_verify_code', () =>
+        HttpResponse.json({ code: 5028, message: '发送过于频繁' }),
+      ),
+    );
+    await expect(sendLoginCode(TEST_PHONE)).rejects.toThrow();
+    off();
+    expect(events).toEqual([
+      { event: 'login_code_send', properties: { method: 'sms' } },
+      { event: 'login_code_refuse', properties: { code: 5028, reason: 'business' } },
+    ]);
+  });
+
+  it('a login refused with its code, then a login by SMS', async () => {
+    const { events, off } = heard();
+    const client = createQueryClient();
+    await expect(
+      loginWithCredentials(client, { phone: TEST_PHONE, secret: '000000', mode: LoginMode.SMS }),
+    ).rejects.toThrow();
+    await loginWithCredentials(client, {
+      phone: TEST_PHONE,
+      secret: '123456',
+      mode: LoginMode.SMS,
+    });
+    off();
+    expect(events).toEqual([
+      { event: 'login_refuse', properties: { method: 'sms', code: 3004, reason: 'business' } },
+      { event: 'login_success', properties: { method: 'sms' } },
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { userInfoQueryOptions } from '@/api/queries';
 import type { User } from '@/api/types';
-import { AnalyticsEvent, AssetType } from '@/shared/enums';
+import { AssetType } from '@/shared/enums';
+import type { TrackedEventName } from '@/shared/events/tracking-plan';
 import { formatFileSize } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { ChevronIcon, IconSvg, type IconProps } from '@/shared/ui/icons';
@@ -116,10 +117,10 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
   const bar = storageBar(user);
   // The avatar-menu click events of docs/product-rules.md §3, reported by the analytics feature's
   // click listener.
-  const TRACK: Record<AssetType, string> = {
-    [AssetType.Storage]: AnalyticsEvent.AvatarGoStorage,
-    [AssetType.Piece]: AnalyticsEvent.AvatarGoAdvancedCredits,
-    [AssetType.LiteEffect]: AnalyticsEvent.AvatarGoBasicCredits,
+  const TRACK: Record<AssetType, TrackedEventName> = {
+    [AssetType.Storage]: 'avatar_go_storage',
+    [AssetType.Piece]: 'avatar_go_advanced_credits',
+    [AssetType.LiteEffect]: 'avatar_go_basic_credits',
   };
   const action = (
     key: 'spaceUpgrade' | 'goExpand' | 'supplementPieces' | 'goBuy' | 'addLiteEffect',
@@ -161,7 +162,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
               to={paymentHref()}
               size="sm"
               className={styles.promoAction}
-              data-track={AnalyticsEvent.AvatarGoVipPricePage}
+              data-track={'avatar_go_vip_price_page' satisfies TrackedEventName}
               onClick={onNavigate}
             >
               {t('menu.openMembership')}
@@ -234,7 +235,7 @@ function AccountPanel({ user, onNavigate }: { user: User; onNavigate: () => void
           <Link
             to={paymentHref()}
             className={styles.link}
-            data-track={AnalyticsEvent.AvatarGoVipPricePage}
+            data-track={'avatar_go_vip_price_page' satisfies TrackedEventName}
             onClick={onNavigate}
           >
             {t('menu.pricing')}

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sendVerifyCode } from '@/api/services/user';
 import { ENTER_THROTTLE_MS } from '@/shared/constants';
 import { LoginMode } from '@/shared/enums';
 import { maskPhone } from '@/shared/format';
@@ -9,7 +8,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { loginWithCredentials } from '../session';
+import { loginWithCredentials, sendLoginCode } from '../session';
 import { isPhone, PASSWORD_MAX_LENGTH, type LoginField } from './login-fields';
 import { SendCodeButton } from './send-code-button';
 import { useLoginForm } from './use-login-form';
@@ -163,7 +162,7 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
                   )}
                   send={async () => {
                     send({ type: 'codeRequested' });
-                    await sendVerifyCode(values.phone, { silent: true });
+                    await sendLoginCode(values.phone);
                   }}
                   onError={(text) => send({ type: 'codeFailed', formError: text })}
                   onSent={() => {

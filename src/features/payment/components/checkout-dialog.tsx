@@ -14,6 +14,7 @@ import type { Checkout } from '../use-checkout';
 import { ChannelOption, OrderError, ProductSummary } from './checkout-parts';
 import styles from './purchase-dialogs.module.css';
 import { ROUTES } from '@/domain/routes';
+import { track } from '@/shared/events/track';
 
 /** The states this dialog shows: choosing, and the order being made or the browser leaving. */
 export type CheckoutDialogState = Extract<
@@ -60,9 +61,15 @@ export function CheckoutDialog({
     if (!agreed) {
       setAgreeError(true);
       agreeRef.current?.focus();
+      track({ event: 'pay_agreement_prompt', properties: { product_id: product.id, channel } });
       return;
     }
     checkout.pay(channel);
+  };
+
+  const choose = (next: PayChannel) => {
+    setChannel(next);
+    track({ event: 'pay_channel_choose', properties: { product_id: product.id, channel: next } });
   };
 
   const onAgree = (checked: boolean) => {
@@ -103,7 +110,7 @@ export function CheckoutDialog({
             </p>
           ) : (
             channels.map((c) => (
-              <ChannelOption key={c} channel={c} checked={channel === c} onSelect={setChannel} />
+              <ChannelOption key={c} channel={c} checked={channel === c} onSelect={choose} />
             ))
           )}
           {env === 'wechat' && (

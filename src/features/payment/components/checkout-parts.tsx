@@ -10,6 +10,7 @@ import type { ProductSnapshot } from '@/domain/payment/pending-order';
 import { ChannelLogo } from './channel-logo';
 import styles from './purchase-dialogs.module.css';
 import { ROUTES } from '@/domain/routes';
+import { trackAs } from '@/shared/events/tracked-click';
 
 const METHOD_KEY = {
   [PurchaseMethod.Normal]: 'normal',
@@ -57,7 +58,12 @@ export function ChannelOption({
   const nameId = useId();
   const hintId = useId();
   return (
-    <label className={styles.channel} data-channel={channel} data-checked={checked || undefined}>
+    <label
+      className={styles.channel}
+      data-channel={channel}
+      data-checked={checked || undefined}
+      {...trackAs(`checkout.channel.${channel}`)}
+    >
       <input
         type="radio"
         name="pay-channel"

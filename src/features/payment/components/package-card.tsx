@@ -8,6 +8,7 @@ import { CheckIcon } from '@/shared/ui/icons';
 import skeleton from '@/shared/ui/skeleton.module.css';
 import { parseJsonInfo, savingOf, type PackageLine } from '../model/catalog';
 import styles from './payment-page.module.css';
+import { trackAs } from '@/shared/events/tracked-click';
 
 function useBenefits(pkg: Package, line: PackageLine): string[] {
   const { t } = useTranslation('payment');
@@ -93,6 +94,7 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
           onPointerEnter={onIntent}
           onFocus={onIntent}
           onClick={() => onBuy(pkg)}
+          {...trackAs('payment.buy')}
         >
           {t('card.buy')}
         </Button>

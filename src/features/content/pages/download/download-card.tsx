@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/button';
 import { DownloadIcon } from '@/shared/ui/icons';
 import skeleton from '@/shared/ui/skeleton.module.css';
 import styles from './download-page.module.css';
+import { trackAs } from '@/shared/events/tracked-click';
 
 type DownloadTarget = { label: string; entry: DownloadEntry | undefined; testId: string };
 
@@ -99,6 +100,7 @@ export function DownloadCard({
                     icon={<DownloadIcon size={18} />}
                     rel="noopener"
                     data-testid={target.testId}
+                    {...trackAs(`download.${target.testId.slice('download-'.length)}`)}
                     onClick={onDownload && ((event) => onDownload(event, buttonLabel(target)))}
                     {...actionProps}
                   >

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { Package } from '@/api/types';
+import { PayChannel } from '@/shared/enums';
+import type { TrackedEvent } from '@/shared/events/track';
+import {
+  checkoutReducer,
+  IDLE,
+  resumeFrom,
+  type CheckoutEvent,
+  type CheckoutState,
+  type OrderStart,
+} from '@/features/payment/model/checkout-machine';
+import { checkoutFunnel } from '@/features/payment/model/checkout-funnel';
+import type { PayingRecord, ProductSnapshot } from '@/domain/payment/pending-order';
+
+/** docs/tracking-plan.md's purchase funnel, told by the checkout's transitions. */
+const product = { id: 7, name: '标准版', price: 19900, purchase_method: 1 } as Package;
+const snap = product as ProductSnapshot;
+
+const qr: OrderStart = {
+  outTradeNo: 'T1',
+  mode: 'qr',
+  amount: 19900,
+  deduction: 500,
+  expiresAt: 10_000,
+  qr: 'data:image/png;base64,x',
+};
+const redirect: OrderStart = { ...qr, outTradeNo: 'T2', mode: 'redirect', url: 'https://alipay' };
+
+/** The funnel events a run of checkout events sends, from `from`. */
+function walk(events: CheckoutEvent[], from: CheckoutState = IDLE): TrackedEvent[] {
+  const sent: TrackedEvent[] = [];
+  let state = from;
+  for (const event of events) {
+    const next = checkoutReducer(state, event);
+    sent.push(...checkoutFunnel(state, next, { sourceId: 1408 }));
+    state = next;
+  }
+  return sent;
+}
+
+const names = (events: TrackedEvent[]) => events.map((e) => e.event);
+const toCheckout: CheckoutEvent[] = [
+  { type: 'BUY', product },
+  { type: 'PREPARED', product: snap },
+];
+const pay = (channel: PayChannel): CheckoutEvent => ({
+  type: 'PAY',
+  channel,
+  freshIntentId: 'I1',
+});
+
+describe('the purchase funnel', () => {
+  it('a WeChat QR purchase: checkout opened, order created, QR shown, paid', () => {
+    const sent = walk([
+      ...toCheckout,
+      pay(PayChannel.Wechat),
+      { type: 'CREATED', intentId: 'I1', start: qr },
+      { type: 'CHECK' },
+      { type: 'SETTLED', outTradeNo: 'T1', status: 'paid' },
+    ]);
+    expect(sent).toEqual([
+      {
+        event: 'pay_checkout_open',
+        properties: {
+          product_id: 7,
+          product_name: '标准版',
+          purchase_method: 1,
+          price: 19900,
+          source_id: 1408,
+        },
+      },
+      {
+        event: 'pay_order_create',
+        properties: {
+          product_id: 7,
+          out_trade_no: 'T1',
+          channel: 'wechat',
+          amount: 19900,
+          deduction: 500,
+        },
+      },
+      { event: 'pay_qr_show', properties: { out_trade_no: 'T1', channel: 'wechat' } },
+      { event: 'pay_paid', properties: { out_trade_no: 'T1', channel: 'wechat', amount: 19900 } },
+    ]);
+  });
+
+  it('an Alipay round trip: left, back, asked, 已完成支付 answered', () => {
+    const sent = walk([
+      ...toCheckout,
+      pay(PayChannel.Alipay),
+      { type: 'CREATED', intentId: 'I1', start: redirect },
+      { type: 'RESUME', record: null, now: 0 },
+      { type: 'CHECK' },
+    ]);
+    expect(names(sent)).toEqual([
+      'pay_checkout_open',
+      'pay_order_create',
+      'pay_provider_leave',
+      'pay_provider_return',
+      'pay_resume_prompt',
+      'pay_resume_choose',
+    ]);
+    expect(sent.at(-2)).toEqual({
+      event: 'pay_resume_prompt',
+      properties: { out_trade_no: 'T2', channel: 'alipay', dialog: 'unpaid' },
+    });
+    expect(sent.at(-1)).toEqual({
+      event: 'pay_resume_choose',
+      properties: { out_trade_no: 'T2', channel: 'alipay', choice: 'check' },
+    });
+  });
+
+  it('a page opened back from the provider (no back/forward cache) counts as the return', () => {
+    const record: PayingRecord = {
+      stage: 'paying',
+      ...redirect,
+      intentId: 'I1',
+      channel: PayChannel.Alipay,
+      product: snap,
+      returnPath: '/payment',
+      createdAt: 0,
+    };
+    const opened = resumeFrom(record, 0);
+    expect(names(checkoutFunnel(IDLE, opened, { sourceId: 0 }))).toEqual([
+      'pay_provider_return',
+      'pay_resume_prompt',
+    ]);
+    expect(walk([{ type: 'START_OVER' }], opened).at(-1)).toEqual({
+      event: 'pay_resume_choose',
+      properties: { out_trade_no: 'T2', channel: 'alipay', choice: 'reselect' },
+    });
+  });
+
+  it('an order that ends unpaid, and 重新支付 from the question', () => {
+    const left = [
+      ...toCheckout,
+      pay(PayChannel.Alipay),
+      { type: 'CREATED', intentId: 'I1', start: redirect },
+      { type: 'RESUME', record: null, now: 0 },
+    ] satisfies CheckoutEvent[];
+    const sent = walk([
+      ...left,
+      { type: 'SETTLED', outTradeNo: 'T2', status: 'expired' },
+      { type: 'RENEW', freshIntentId: 'I2' },
+    ]);
+    expect(sent.slice(-3)).toEqual([
+      {
+        event: 'pay_order_end',
+        properties: { out_trade_no: 'T2', channel: 'alipay', reason: 'expired' },
+      },
+      {
+        event: 'pay_resume_prompt',
+        properties: { out_trade_no: 'T2', channel: 'alipay', dialog: 'ended' },
+      },
+      {
+        event: 'pay_resume_choose',
+        properties: { out_trade_no: 'T2', channel: 'alipay', choice: 'renew' },
+      },
+    ]);
+  });
+
+  it('a business code refused the order: its reason and code', () => {
+    const sent = walk([
+      ...toCheckout,
+      pay(PayChannel.Wechat),
+      { type: 'CREATE_FAILED', intentId: 'I1', error: { kind: 'code41', action: 'choose' } },
+    ]);
+    expect(sent.at(-1)).toEqual({
+      event: 'pay_order_refuse',
+      properties: { product_id: 7, channel: 'wechat', reason: 'code41', code: 41 },
+    });
+  });
+
+  it('an order call never answered: asked, then 继续支付', () => {
+    const sent = walk([
+      ...toCheckout,
+      pay(PayChannel.Union),
+      {
+        type: 'CREATE_FAILED',
+        intentId: 'I1',
+        error: { kind: 'network', action: 'retry', uncertain: true },
+      },
+      { type: 'RETRY' },
+    ]);
+    expect(sent.slice(-2)).toEqual([
+      {
+        event: 'pay_resume_prompt',
+        properties: { out_trade_no: '', channel: 'union', dialog: 'unknown' },
+      },
+      {
+        event: 'pay_resume_choose',
+        properties: { out_trade_no: '', channel: 'union', choice: 'continue' },
+      },
+    ]);
+  });
+
+  it('events that change nothing send nothing (double clicks, late answers)', () => {
+    expect(walk([{ type: 'CHECK' }, { type: 'CLOSE' }])).toEqual([]);
+    expect(walk([...toCheckout, { type: 'PREPARED', product: snap }]).length).toBe(1);
+  });
+});
