@@ -29,7 +29,7 @@ import { AccountLogins, type SignIn } from './qa/account-logins';
 import { PresetList } from './qa/preset-list';
 import { StateControls } from './qa/state-controls';
 import { accentButton, colors, field, heading, row, section, smallButton } from './qa/style';
-import { AnalyticsEventList } from './qa-analytics-events';
+import { AnalyticsEventList, ErrorReportList } from './qa-analytics-events';
 
 const PHONE_QUERY = '(max-width: 600px)';
 const Z_INDEX = 2000;
@@ -197,6 +197,7 @@ export function QaPanel({ host = RELOADING_HOST }: { host?: QaPanelHost }) {
             <span style={{ color: colors.muted }}>（会刷新页面）</span>
           </div>
           <AnalyticsEventList muted={colors.muted} accent={colors.accent} />
+          <ErrorReportList muted={colors.muted} accent={colors.accent} />
         </div>
       )}
       <button

@@ -56,6 +56,8 @@ export const LATER_GROUPS: readonly SourceGroup[] = [
       'src/shared/storage/local.ts',
       'src/shared/hooks/use-document-title.ts',
       'src/shared/events/identity.ts',
+      'src/shared/events/track.ts',
+      'src/shared/events/client-errors.ts',
     ],
   },
   { name: 'content-parts', folders: ['src/features/content/parts/'] },

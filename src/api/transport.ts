@@ -20,6 +20,7 @@ import {
   type SearchParams,
   type WithMeta,
 } from './call-contract';
+import { reportClientError } from '@/shared/events/client-errors';
 
 /**
  * The sending half of the API layer: ky, the common headers and the envelope rules of
@@ -27,6 +28,24 @@ import {
  * the page is idle), so that the landing page of a visitor who is not logged in, which calls no
  * API, does without it (docs/decisions/0008-first-load-budget.md).
  */
+
+/**
+ * Every failure of a sent call, silent or shown, is also a client error for the engineers
+ * (docs/tracking-plan.md `client_error`); here, not in ./call-contract.ts, which is in the first
+ * load of every page.
+ */
+function failReported(error: ApiError, options: RequestOptions): never {
+  reportClientError({
+    kind: 'api',
+    name: error.name,
+    message: error.message,
+    endpoint: error.url ?? '',
+    ...(error.status !== undefined ? { status: error.status } : {}),
+    ...(error.code !== undefined ? { code: error.code } : {}),
+    reason: error.kind,
+  });
+  return fail(error, options);
+}
 
 function buildSearchParams(params: SearchParams | undefined): URLSearchParams | undefined {
   if (!params) return undefined;
@@ -60,7 +79,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     // A cancelled query is not a failure to show: hand the AbortError back untouched.
     if (isAbort(error, options.signal)) throw error;
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return fail(
+    return failReported(
       new ApiError({
         kind: timedOut ? 'timeout' : 'network',
         message: offlineMessage(),
@@ -75,7 +94,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 /** The connection broke while the body was read: the "check your network" failure (a cancel stays one). */
 function bodyLost(response: Response, error: unknown, options: RequestOptions): never {
   if (isAbort(error, options.signal)) throw error;
-  return fail(
+  return failReported(
     new ApiError({
       kind: 'network',
       message: offlineMessage(),
@@ -132,23 +151,23 @@ export async function unwrap<T>(response: Response, options: RequestOptions): Pr
     // A 401 answered to an older token (a call sent before a logout and a new login) says nothing
     // about the current session, which it must not end: no 401 handler for it.
     const stale = options.sentToken !== getToken();
-    return fail(error, stale ? { ...options, ignoreUnauthorized: true } : options);
+    return failReported(error, stale ? { ...options, ignoreUnauthorized: true } : options);
   }
   if (!response.ok) {
-    return fail(
+    return failReported(
       new ApiError({ kind: 'http', message: pickMessage(body, status), code, status, url }),
       options,
     );
   }
   if (!parsed.ok || code === undefined) {
     const cause = parsed.ok ? new Error('response is not an API envelope') : parsed.cause;
-    return fail(
+    return failReported(
       new ApiError({ kind: 'parse', message: parseMessage(), status, url, cause }),
       options,
     );
   }
   if (!API_SUCCESS_CODES.includes(code)) {
-    return fail(
+    return failReported(
       new ApiError({ kind: 'business', message: pickMessage(body, status), code, status, url }),
       options,
     );

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { recordsReceived } from './analytics-beacons';
-import { ANALYTICS_SDK_READY_MARK } from '../../src/shared/perf-marks';
-import { HYDRATED_MARK, waitForMark } from './hydration';
+import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, waitForMark } from './hydration';
 import { signIn, useRealSite, useTheRealServer } from './real-site';
 
 /**
@@ -139,4 +138,34 @@ test('an Alipay round trip sends left, back, the question and the answer', async
     channel: 'alipay',
     choice: 'check',
   });
+});
+
+test('a thrown error and a 500 each send one client_error, without the phone number', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 500|boom for/);
+  real.api.settings.failPaths = ['/v1/api/union_product/list'];
+  try {
+    await page.goto(`${real.site}/payment`);
+    await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom for 13800138000');
+      });
+    });
+    const errors = () => named('client_error').map((r) => r.properties ?? {});
+    await expect
+      .poll(() => errors().map((e) => e.kind), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['api', 'uncaught']));
+    const api = errors().filter((e) => e.endpoint === '/v1/api/union_product/list');
+    expect(api).toHaveLength(1);
+    expect(api[0]).toMatchObject({ status: 500, reason: 'http', route: '/payment' });
+    const uncaught = errors().filter((e) => e.kind === 'uncaught');
+    expect(uncaught).toHaveLength(1);
+    expect(uncaught[0]).toMatchObject({ message: expect.stringContaining('boom for <phone>') });
+    expect(JSON.stringify(errors())).not.toContain('13800138000');
+  } finally {
+    real.api.settings.failPaths = [];
+  }
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { captureBeacons, eventsNamed } from './analytics-beacons';
 import { TEST_TOKEN } from './payment-helpers';
+import { ANALYTICS_SDK_READY_MARK, waitForMark } from './hydration';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -193,6 +194,27 @@ test('the QA panel lists the decoded events', async ({ page }) => {
   const list = page.getByRole('region', { name: '埋点事件' });
   await expect(list).toContainText('$pageview');
   await expect(list).toContainText('/help');
+});
+
+test('the QA panel shows the tracking plan by clicking through: an element_click with its name, and the error reports', async ({
+  page,
+  gotoWithScenario,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/500|Internal Server Error/);
+  await gotoWithScenario('/payment', 'server-errors');
+  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '下载' })
+    .click();
+  await page.getByRole('button', { name: /^QA · / }).click();
+  const list = page.getByRole('region', { name: '埋点事件' });
+  await expect(list).toContainText('element_name=navbar.download', { timeout: 15_000 });
+  const errors = page.getByRole('region', { name: '错误上报' });
+  await expect(errors).toContainText('client_error', { timeout: 15_000 });
+  await expect(errors).toContainText('kind=api');
+  await expect(errors).toContainText('status=500');
 });
 
 test('a view held 4 s and then scrolled away is reported as $WebStay (heatmap scroll)', async ({

@@ -9,7 +9,7 @@ import {
   ROUTE_READY_MARK,
 } from '../../src/shared/perf-marks';
 
-export { BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
+export { ANALYTICS_SDK_READY_MARK, BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
 
 /** Resolves once the page has set the performance mark `name` (fails on the test's timeout). */
 export async function waitForMark(page: Page, name: string): Promise<void> {

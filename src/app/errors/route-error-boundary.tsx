@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reportClientError } from '@/shared/events/client-errors';
 import { NotFoundScreen } from './not-found-screen';
 import { ServerErrorScreen } from './server-error-screen';
 
@@ -25,6 +27,15 @@ function userMessage(error: unknown): string | undefined {
 /** The `ErrorBoundary` of the layout routes: 404 → NotFoundScreen, anything else → ServerErrorScreen. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (notFound) return;
+    reportClientError({
+      kind: 'boundary',
+      message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof Error ? { name: error.name } : {}),
+    });
+  }, [error, notFound]);
+  if (notFound) return <NotFoundScreen />;
   return <ServerErrorScreen message={userMessage(error)} />;
 }

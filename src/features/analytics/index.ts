@@ -16,6 +16,7 @@ import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
 import { ANALYTICS_SDK_READY_MARK } from '@/shared/perf-marks';
+import { startErrorReporting } from './error-reporting';
 import { watchAnalyticsIdentity, type SettledIdentity } from './identity';
 import { PAGE_STAY_MIN_MS } from './options';
 import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
@@ -138,6 +139,11 @@ export function startAnalytics(
       if (report) analytics.track(report.event, report.properties);
     }),
     listening(trackedEvents, ({ event, properties }) => analytics.track(event, properties)),
+    // The one place that says where client errors go.
+    startErrorReporting(
+      (properties) => analytics.track('client_error', properties),
+      config.frontEndId,
+    ),
   ]);
   startWebVitals((report) => analytics.track(report.event, report.properties)).catch(
     (error: unknown) => console.warn('[analytics] web-vitals did not load', error),

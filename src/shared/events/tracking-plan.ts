@@ -69,6 +69,20 @@ export interface TrackingPlan {
   login_code_refuse: { code: number; reason: string };
   login_success: { method: 'sms' | 'password' };
   login_refuse: { method: 'sms' | 'password'; code: number; reason: string };
+
+  client_error: {
+    kind: 'uncaught' | 'rejection' | 'boundary' | 'chunk_load' | 'chunk_reload' | 'api';
+    message: string;
+    name: string;
+    source: string;
+    endpoint: string;
+    status: number;
+    code: number;
+    reason: string;
+    route: string;
+    build_id: string;
+    browser: string;
+  };
 }
 
 export type TrackedEventName = keyof TrackingPlan;
@@ -245,5 +259,35 @@ export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]
         'business, http, network, timeout or parse (the API error kind); client: the browser refused the token cookie',
     },
     example: { method: 'sms', code: 3004, reason: 'business' },
+  },
+
+  client_error: {
+    when: 'an error in the browser: uncaught, an unhandled rejection, an error screen, a chunk that failed to load and the reload it caused, a failed API call; once per tab session, at most 10 a minute and 30 a page, without phone numbers, tokens, trade numbers or query strings',
+    properties: {
+      kind: 'uncaught, rejection, boundary, chunk_load, chunk_reload or api',
+      message: "the error's message, scrubbed, at most 200 characters",
+      name: "the error's name ('' when none)",
+      source: 'script URL, line and column (uncaught errors)',
+      endpoint: "the API call's path (api)",
+      status: 'its HTTP status (0: none)',
+      code: 'its business code (0: none)',
+      reason: 'business, http, network, timeout or parse (api)',
+      route: 'the page path',
+      build_id: 'the build that ran',
+      browser: 'family and major version',
+    },
+    example: {
+      kind: 'api',
+      message: '服务器开小差了，请稍后重试',
+      name: 'ApiError',
+      source: '',
+      endpoint: '/v1/api/union_product/list',
+      status: 500,
+      code: 0,
+      reason: 'http',
+      route: '/',
+      build_id: '2026-11-28T08:00:00Z-5e38cd3',
+      browser: 'Chrome 142',
+    },
   },
 };

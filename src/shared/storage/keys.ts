@@ -53,6 +53,8 @@ export const SESSION_KEYS = {
   wechatConfig: 'wechat_config',
   /** `hide_pay=1` seen in this tab (see src/shared/session/hide-pay.ts). */
   hidePay: 'hide_pay',
+  /** The client errors already reported in this tab (src/features/analytics/error-reporting.ts). */
+  clientErrorsSent: 'client_errors_sent',
 } as const;
 
 /** {@link PayProductInfo} of the payment page at `path`. */

@@ -19,6 +19,10 @@ export class QuietErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn('[section] could not render', error, info.componentStack);
+    // Loaded when needed: the reporting's code is not in the first load of the pages using this.
+    void import('@/shared/events/client-errors').then(({ reportClientError }) =>
+      reportClientError({ kind: 'boundary', message: error.message, name: error.name }),
+    );
   }
 
   render(): ReactNode {

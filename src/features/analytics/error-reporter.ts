@@ -1,0 +1,127 @@
+/**
+ * Client errors as analytics events (docs/tracking-plan.md `client_error`): uncaught errors,
+ * unhandled rejections, the failures the app reports itself (API calls, error boundaries), chunk
+ * loads that failed and the reloads they caused. Each is scrubbed of personal data, sent once per
+ * tab session, and rate-limited; sending never blocks the page (the sink queues). The sink is
+ * whoever collects them: today the analytics SDK (./index.ts).
+ */
+import type { ClientErrorReport } from '@/shared/events/client-errors';
+import type { TrackingPlan } from '@/shared/events/tracking-plan';
+
+export type ClientErrorProperties = TrackingPlan['client_error'];
+export type ErrorSink = (properties: ClientErrorProperties) => void;
+
+const MAX_TEXT = 200;
+export const MAX_PER_MINUTE = 10;
+export const MAX_PER_PAGE = 30;
+
+/**
+ * What must never leave the browser in an error: phone numbers, tokens and trade numbers (long
+ * runs of letters and digits), query strings and fragments of URLs, e-mail addresses.
+ */
+export function scrub(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, '<email>')
+    .replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1')
+    .replace(/(^|[^\w-])\+?(?:86)?1[3-9]\d{9}(?!\d)/g, '$1<phone>')
+    .replace(/\b(?=[\w-]*\d)[\w-]{16,}\b/g, '<id>')
+    .replace(/\d{6,}/g, '<n>')
+    .slice(0, MAX_TEXT);
+}
+
+/** An endpoint as its path: no origin, no query, ids scrubbed. */
+function endpointOf(url: string): string {
+  try {
+    return scrub(new URL(url, 'http://x').pathname);
+  } catch {
+    return scrub(url.split('?')[0] ?? '');
+  }
+}
+
+/** The browser family and major version, from the user agent (no other detail). */
+export function browserOf(userAgent: string): string {
+  const rules: [RegExp, string][] = [
+    [/MicroMessenger\/(\d+)/, 'WeChat'],
+    [/EdgA?\/(\d+)/, 'Edge'],
+    [/Firefox\/(\d+)/, 'Firefox'],
+    [/(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
+    [/Version\/(\d+)[\d.]* .*Safari/, 'Safari'],
+    [/AppleWebKit\/(\d+)/, 'WebKit'],
+  ];
+  for (const [pattern, name] of rules) {
+    const match = pattern.exec(userAgent);
+    if (match) return `${name} ${match[1]}`;
+  }
+  return 'other';
+}
+
+export interface ErrorReporterDeps {
+  sink: ErrorSink;
+  now: () => number;
+  route: () => string;
+  buildId: string;
+  browser: string;
+  /** Keys already sent in this tab session (kept across reloads by the caller). */
+  sent: { has: (key: string) => boolean; add: (key: string) => void };
+}
+
+/** Scrubs, de-duplicates per tab session and rate-limits; returns whether the report was sent. */
+export function createErrorReporter(deps: ErrorReporterDeps) {
+  const times: number[] = [];
+  let onThisPage = 0;
+  return (report: ClientErrorReport): boolean => {
+    const properties: ClientErrorProperties = {
+      kind: report.kind,
+      message: scrub(report.message),
+      name: report.name ?? '',
+      source: scrub(report.source ?? ''),
+      endpoint: report.endpoint ? endpointOf(report.endpoint) : '',
+      status: report.status ?? 0,
+      code: report.code ?? 0,
+      reason: report.reason ?? '',
+      route: scrub(deps.route()),
+      build_id: deps.buildId,
+      browser: deps.browser,
+    };
+    const key = [
+      properties.kind,
+      properties.name,
+      properties.message,
+      properties.source,
+      properties.endpoint,
+      properties.status,
+      properties.code,
+      properties.route,
+    ].join('|');
+    if (deps.sent.has(key)) return false;
+    const now = deps.now();
+    while (times.length && now - (times[0] ?? 0) >= 60_000) times.shift();
+    if (times.length >= MAX_PER_MINUTE || onThisPage >= MAX_PER_PAGE) return false;
+    times.push(now);
+    onThisPage += 1;
+    deps.sent.add(key);
+    deps.sink(properties);
+    return true;
+  };
+}
+
+/** A report of what a window `error` or `unhandledrejection` event carries. */
+export function reportOfEvent(event: Event): ClientErrorReport | null {
+  if (typeof PromiseRejectionEvent !== 'undefined' && event instanceof PromiseRejectionEvent) {
+    const reason: unknown = event.reason;
+    const error = reason instanceof Error ? reason : undefined;
+    return {
+      kind: 'rejection',
+      message: error?.message ?? String(reason),
+      ...(error ? { name: error.name } : {}),
+    };
+  }
+  if (!(event instanceof ErrorEvent)) return null; // a resource that failed to load: not ours
+  const error: unknown = event.error;
+  return {
+    kind: 'uncaught',
+    message: event.message || (error instanceof Error ? error.message : String(error)),
+    ...(error instanceof Error ? { name: error.name } : {}),
+    ...(event.filename ? { source: `${event.filename}:${event.lineno}:${event.colno}` } : {}),
+  };
+}
