@@ -39,9 +39,12 @@ function reloadedForAChunk(): boolean {
  * Starts reporting client errors to `sink`: the window's uncaught errors and rejections (those
  * before this module loaded from index.html's buffer), chunk loads that failed, the reload one
  * caused, and what the app reports on the client-errors bus. Returns the bus's listening, for the
- * caller's ordered replay (./index.ts).
+ * caller's ordered replay (./index.ts), and the stop of the window's listeners.
  */
-export function startErrorReporting(sink: ErrorSink, buildId: string): Listening {
+export function startErrorReporting(
+  sink: ErrorSink,
+  buildId: string,
+): { listening: Listening; stop: () => void } {
   const report = createErrorReporter({
     sink,
     now: Date.now,
@@ -57,17 +60,25 @@ export function startErrorReporting(sink: ErrorSink, buildId: string): Listening
   const early = window as Window & EarlyErrors;
   early.__stopEarlyErrors?.();
   (early.__earlyErrors ?? []).forEach(fromEvent);
-  window.addEventListener('error', fromEvent);
-  window.addEventListener('unhandledrejection', fromEvent);
-  window.addEventListener('vite:preloadError', (event) => {
+  const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     report({
       kind: 'chunk_load',
       message: payload instanceof Error ? payload.message : String(payload),
       ...(payload instanceof Error ? { name: payload.name } : {}),
     });
-  });
+  };
+  window.addEventListener('error', fromEvent);
+  window.addEventListener('unhandledrejection', fromEvent);
+  window.addEventListener('vite:preloadError', onPreloadError);
   if (reloadedForAChunk())
     report({ kind: 'chunk_reload', message: 'reloaded after a chunk failed to load' });
-  return listening(clientErrors, (error: ClientErrorReport) => report(error));
+  return {
+    listening: listening(clientErrors, (error: ClientErrorReport) => report(error)),
+    stop() {
+      window.removeEventListener('error', fromEvent);
+      window.removeEventListener('unhandledrejection', fromEvent);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+    },
+  };
 }

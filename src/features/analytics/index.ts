@@ -115,7 +115,8 @@ type LoadSdk = () => Promise<{
  * library loads now: this runs after the load event, when the page is idle), follows the analytics
  * identity (./identity.ts), then loads the SDK when idle. With a token, the SDK starts only once
  * user info has answered or failed, so that no event (its own page view and page load included)
- * leaves under the anonymous id or without `org_id`; until then they wait in the queue.
+ * leaves under the anonymous id or without `org_id`; until then they wait in the queue. Returns
+ * the stop.
  */
 export function startAnalytics(
   queryClient: QueryClient,
@@ -123,13 +124,18 @@ export function startAnalytics(
     config = defaultAnalyticsConfig(),
     load = () => import('./sdk'),
   }: { config?: AnalyticsStartConfig; load?: LoadSdk } = {},
-): void {
-  if (started || typeof window === 'undefined' || !config.serverUrl) return;
+): () => void {
+  if (started || typeof window === 'undefined' || !config.serverUrl) return () => undefined;
   started = true;
   const identity = watchAnalyticsIdentity(queryClient);
+  // The one place that says where client errors go.
+  const errors = startErrorReporting(
+    (properties) => analytics.track('client_error', properties),
+    config.frontEndId,
+  );
   // What happened before this module loaded first, in its order across the buses, then what
   // happens next.
-  listenWithReplay([
+  const unsubscribe = listenWithReplay([
     listening(pageStayEvents, (stay) => {
       const report = pageStayEvent(stay);
       if (report) analytics.track(report.event, report.properties);
@@ -139,11 +145,7 @@ export function startAnalytics(
       if (report) analytics.track(report.event, report.properties);
     }),
     listening(trackedEvents, ({ event, properties }) => analytics.track(event, properties)),
-    // The one place that says where client errors go.
-    startErrorReporting(
-      (properties) => analytics.track('client_error', properties),
-      config.frontEndId,
-    ),
+    errors.listening,
   ]);
   startWebVitals((report) => analytics.track(report.event, report.properties)).catch(
     (error: unknown) => console.warn('[analytics] web-vitals did not load', error),
@@ -164,4 +166,11 @@ export function startAnalytics(
       })
       .catch((error: unknown) => console.warn('[analytics] the SDK did not load', error));
   });
+  // The page never stops it; a test does (its listeners outlive the test otherwise).
+  return () => {
+    unsubscribe();
+    errors.stop();
+    identity.stop();
+    started = false;
+  };
 }

@@ -193,7 +193,7 @@ describe('the start of the SDK', () => {
     let finishLoading: () => void = () => undefined;
     const loading = new Promise<void>((resolve) => (finishLoading = resolve));
     let asked = false;
-    startAnalytics(new QueryClient(), {
+    const stop = startAnalytics(new QueryClient(), {
       config: { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
       load: () =>
         Promise.resolve({
@@ -204,6 +204,7 @@ describe('the start of the SDK', () => {
           },
         }),
     });
+    onTestFinished(stop);
     // After the load event and an idle moment (jsdom has no requestIdleCallback: 200 ms).
     await vi.waitFor(() => expect(asked).toBe(true), { timeout: 5000 });
     expect(mark).not.toHaveBeenCalledWith(ANALYTICS_SDK_READY_MARK);
@@ -230,7 +231,7 @@ describe('the start of the SDK', () => {
     const { sdk, calls } = fakeSdk();
     const started: SettledIdentity[] = [];
     let loaded = false;
-    startAnalytics(queryClient, {
+    const stop = startAnalytics(queryClient, {
       config: { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
       load: () => {
         loaded = true;
@@ -242,6 +243,7 @@ describe('the start of the SDK', () => {
         });
       },
     });
+    onTestFinished(stop);
     // The SDK's code has loaded (after the idle start), and a few tasks later it still waits.
     await vi.waitFor(() => expect(loaded).toBe(true), { timeout: 5000 });
     for (let task = 0; task < 5; task += 1) await new Promise((resolve) => setTimeout(resolve));
