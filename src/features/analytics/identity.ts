@@ -77,7 +77,8 @@ export function watchAnalyticsIdentity(
   const update = () => {
     const token = hasToken();
     const state = queryClient.getQueryState<User>(key);
-    if (token && !state) loadUserInfo(queryClient);
+    // No query at all, and the account not known yet (a dropped answer keeps the known one).
+    if (token && !state && current.kind !== 'user') loadUserInfo(queryClient);
     const next = nextIdentity(current, {
       hasToken: token,
       user: state?.data,

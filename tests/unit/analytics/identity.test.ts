@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryKeys } from '@/api/queries/keys';
 import {
   nextIdentity,
@@ -83,13 +83,25 @@ describe('watching the identity', () => {
     await expect(watch.settled()).resolves.toEqual({ kind: 'unknown' });
   });
 
-  it('keeps the account when its answer is garbage-collected', () => {
+  it('keeps the account when its answer is garbage-collected, without asking again', async () => {
+    await import('@/api/queries/session'); // what a load would import, ready at once
     const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     queryClient.setQueryData(queryKeys.user.info(), user);
     const { watch } = watchWith(queryClient, { value: true });
     expect(watch.current()).toEqual(known);
     queryClient.removeQueries({ queryKey: queryKeys.user.info() });
     expect(watch.current()).toEqual(known);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('with a token and no user-info query, loads user info itself', async () => {
+    await import('@/api/queries/session');
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+    watchWith(queryClient, { value: true });
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
   });
 
   it('a login in this tab, and a logout in another seen when the tab shows again', () => {
