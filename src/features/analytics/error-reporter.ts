@@ -6,6 +6,7 @@
  * whoever collects them: today the analytics SDK (./index.ts).
  */
 import type { ClientErrorReport } from '@/shared/events/client-errors';
+import { toHalfWidth } from '@/shared/validators';
 import type { TrackingPlan } from '@/shared/events/tracking-plan';
 
 export type ClientErrorProperties = TrackingPlan['client_error'];
@@ -16,17 +17,26 @@ export const MAX_PER_MINUTE = 10;
 export const MAX_PER_PAGE = 30;
 
 /**
- * What must never leave the browser in an error: phone numbers, tokens and trade numbers (long
- * runs of letters and digits), query strings and fragments of URLs, e-mail addresses.
+ * What must never leave the browser in an error: phone numbers (full-width digits and separators
+ * too), tokens and trade numbers (long runs of letters and digits), query strings and fragments of
+ * URLs, e-mail addresses.
  */
 export function scrub(text: string): string {
-  return text
+  return toHalfWidth(text)
     .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, '<email>')
     .replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1')
-    .replace(/(^|[^\w-])\+?(?:86)?1[3-9]\d{9}(?!\d)/g, '$1<phone>')
+    .replace(/(^|[^\w-])\+?(?:86[\s-]?)?1[3-9]\d(?:[\s-]?\d){8}(?!\d)/g, '$1<phone>')
     .replace(/\b(?=[\w-]*\d)[\w-]{16,}\b/g, '<id>')
     .replace(/\d{6,}/g, '<n>')
     .slice(0, MAX_TEXT);
+}
+
+/**
+ * Where an error was thrown (a script URL, line and column): the file names of the build's
+ * chunks stay, they are the point of the report; only a query or fragment goes.
+ */
+function scrubSource(source: string): string {
+  return source.replace(/[?#][^:\s]*/g, '').slice(0, MAX_TEXT);
 }
 
 /** An endpoint as its path: no origin, no query, ids scrubbed. */
@@ -73,8 +83,8 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
     const properties: ClientErrorProperties = {
       kind: report.kind,
       message: scrub(report.message),
-      name: report.name ?? '',
-      source: scrub(report.source ?? ''),
+      name: scrub(report.name ?? ''),
+      source: scrubSource(report.source ?? ''),
       endpoint: report.endpoint ? endpointOf(report.endpoint) : '',
       status: report.status ?? 0,
       code: report.code ?? 0,

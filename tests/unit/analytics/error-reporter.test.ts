@@ -27,6 +27,8 @@ describe('client errors: scrubbing (no personal data leaves)', () => {
   it.each([
     ['手机号 13800138000 已注册', '手机号 <phone> 已注册'],
     ['call +8613912345678 now', 'call <phone> now'],
+    ['手机 138 1234 5678 / 138-1234-5678', '手机 <phone> / <phone>'],
+    ['全角 １３８００１３８０００', '全角 <phone>'],
     ['order T2026112800012345 failed', 'order <id> failed'],
     ['token mt_10001_abcdef0123456789xyz expired', 'token <id> expired'],
     ['https://api.x.cn/v1/pay?out_trade_no=T1&phone=138 bad', 'https://api.x.cn/v1/pay bad'],
@@ -38,6 +40,18 @@ describe('client errors: scrubbing (no personal data leaves)', () => {
     ],
   ])('%s → %s', (input, output) => {
     expect(scrub(input)).toBe(output);
+  });
+
+  it("keeps a chunk's file name in the source, without its query", () => {
+    const { report, sent } = reporter();
+    report({
+      kind: 'uncaught',
+      message: 'x',
+      source: 'https://www.example-retouch.cn/assets/purchase-dialogs-Bx3kLm9Q.js?v=1:1:123456',
+    });
+    expect(sent[0]?.source).toBe(
+      'https://www.example-retouch.cn/assets/purchase-dialogs-Bx3kLm9Q.js:1:123456',
+    );
   });
 
   it('cuts long messages to 200 characters', () => {

@@ -132,6 +132,20 @@ describe('the purchase funnel', () => {
     });
   });
 
+  it('a reload inside WeChat (JSAPI) is no return from a provider', () => {
+    const record: PayingRecord = {
+      stage: 'paying',
+      ...qr,
+      mode: 'jsapi',
+      intentId: 'I1',
+      channel: PayChannel.Wechat,
+      product: snap,
+      returnPath: '/payment',
+      createdAt: 0,
+    };
+    expect(checkoutFunnel(IDLE, resumeFrom(record, 0), { sourceId: 0 })).toEqual([]);
+  });
+
   it('an order that ends unpaid, and 重新支付 from the question', () => {
     const left = [
       ...toCheckout,

@@ -108,6 +108,7 @@ export function checkoutFunnel(
   const returned =
     next.kind === 'awaiting' &&
     next.via === 'returned' &&
+    next.order.mode === 'redirect' &&
     !(previous.kind === 'awaiting' && previous.via === 'returned');
   if (returned)
     events.push({ event: 'pay_provider_return', properties: orderProperties(next.order) });
