@@ -6,6 +6,7 @@
  * `track()` (./track.ts); only its types reach their code, this module's texts stay out of it.
  */
 import type { PayChannel } from '@/shared/enums';
+import type { ClientErrorReport } from './client-errors';
 
 interface ClickProperties {
   /** The element's text, whitespace collapsed, at most 100 characters. */
@@ -71,7 +72,7 @@ export interface TrackingPlan {
   login_refuse: { method: 'sms' | 'password'; code: number; reason: string };
 
   client_error: {
-    kind: 'uncaught' | 'rejection' | 'boundary' | 'chunk_load' | 'chunk_reload' | 'api';
+    kind: ClientErrorReport['kind'];
     message: string;
     name: string;
     source: string;
