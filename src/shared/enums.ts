@@ -76,6 +76,9 @@ export function payChannelOf(code: number): PayChannel | null {
   return found ? (found[0] as PayChannel) : null;
 }
 
+/** How an unpaid order ends (the order poll's final states other than paid). */
+export type OrderEndReason = 'expired' | 'closed' | 'failed';
+
 export const WechatTradeType = {
   NATIVE: 0,
   APP: 1,

@@ -75,10 +75,26 @@ export interface ErrorReporterDeps {
   sent: { has: (key: string) => boolean; add: (key: string) => void };
 }
 
+/** At most MAX_PER_MINUTE in any minute and MAX_PER_PAGE in all. */
+function rateBudget() {
+  const times: number[] = [];
+  let taken = 0;
+  return {
+    take(now: number): boolean {
+      while (times.length && now - (times[0] ?? 0) >= 60_000) times.shift();
+      if (times.length >= MAX_PER_MINUTE || taken >= MAX_PER_PAGE) return false;
+      times.push(now);
+      taken += 1;
+      return true;
+    },
+  };
+}
+
 /** Scrubs, de-duplicates per tab session and rate-limits; returns whether the report was sent. */
 export function createErrorReporter(deps: ErrorReporterDeps) {
-  const times: number[] = [];
-  let onThisPage = 0;
+  // A business answer (a wrong SMS code, a package no longer sold) is expected now and then: it
+  // has its own budget, so that a run of them cannot crowd out a real failure.
+  const budgets = { business: rateBudget(), failure: rateBudget() };
   return (report: ClientErrorReport): boolean => {
     const properties: ClientErrorProperties = {
       kind: report.kind,
@@ -104,11 +120,8 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
       properties.route,
     ].join('|');
     if (deps.sent.has(key)) return false;
-    const now = deps.now();
-    while (times.length && now - (times[0] ?? 0) >= 60_000) times.shift();
-    if (times.length >= MAX_PER_MINUTE || onThisPage >= MAX_PER_PAGE) return false;
-    times.push(now);
-    onThisPage += 1;
+    const budget = report.reason === 'business' ? budgets.business : budgets.failure;
+    if (!budget.take(deps.now())) return false;
     deps.sent.add(key);
     deps.sink(properties);
     return true;

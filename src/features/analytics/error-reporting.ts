@@ -3,6 +3,7 @@ import { clientErrors, type ClientErrorReport } from '@/shared/events/client-err
 import { listening, type Listening } from '@/shared/events/bus';
 import { reloadAtKey, SESSION_KEYS } from '@/shared/storage/keys';
 import { session } from '@/shared/storage/session';
+import { tabSet } from '@/shared/storage/tab-set';
 import { browserOf, createErrorReporter, reportOfEvent, type ErrorSink } from './error-reporter';
 
 /** Sent keys kept per tab; beyond this the oldest are forgotten. */
@@ -12,17 +13,6 @@ const MAX_SENT_KEYS = 100;
 interface EarlyErrors {
   __earlyErrors?: Event[];
   __stopEarlyErrors?: () => void;
-}
-
-function sentInThisTab() {
-  const keys = new Set(session.get<string[]>(SESSION_KEYS.clientErrorsSent, []));
-  return {
-    has: (key: string) => keys.has(key),
-    add(key: string) {
-      keys.add(key);
-      session.set(SESSION_KEYS.clientErrorsSent, [...keys].slice(-MAX_SENT_KEYS));
-    },
-  };
 }
 
 /**
@@ -51,7 +41,7 @@ export function startErrorReporting(
     route: () => window.location.pathname,
     buildId,
     browser: browserOf(navigator.userAgent),
-    sent: sentInThisTab(),
+    sent: tabSet(SESSION_KEYS.clientErrorsSent, MAX_SENT_KEYS),
   });
   const fromEvent = (event: Event) => {
     const found = reportOfEvent(event);

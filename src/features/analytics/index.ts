@@ -9,9 +9,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
 import { listening, listenWithReplay } from '@/shared/events/bus';
 import { pageStayEvents, type PageStay } from '@/shared/events/page-stay';
-import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
+import {
+  isAvatarClickEvent,
+  trackedClicks,
+  type TrackedClick,
+} from '@/shared/events/tracked-click';
 import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
-import type { TrackedEventName } from '@/shared/events/tracking-plan';
 import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
@@ -28,19 +31,6 @@ export type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 const MAX_QUEUED = 100;
 
 type Command = (sdk: AnalyticsSdk) => void;
-
-type AvatarClickEvent =
-  | 'avatar_go_storage'
-  | 'avatar_go_advanced_credits'
-  | 'avatar_go_basic_credits'
-  | 'avatar_go_vip_price_page';
-
-const AVATAR_CLICKS = new Set<string>([
-  'avatar_go_storage',
-  'avatar_go_advanced_credits',
-  'avatar_go_basic_credits',
-  'avatar_go_vip_price_page',
-] satisfies TrackedEventName[]);
 
 /** The command queue in front of the SDK: replayed in order once it is attached. */
 export function createAnalyticsQueue(max = MAX_QUEUED) {
@@ -90,8 +80,7 @@ export function clickEvent(click: TrackedClick): TrackedEvent | null {
     return click.name
       ? { event: 'element_click', properties: { element_name: click.name, ...properties } }
       : null;
-  if (!AVATAR_CLICKS.has(click.event)) return null;
-  return { event: click.event as AvatarClickEvent, properties };
+  return isAvatarClickEvent(click.event) ? { event: click.event, properties } : null;
 }
 
 const analytics = createAnalyticsQueue();

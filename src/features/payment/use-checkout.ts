@@ -12,11 +12,9 @@ import { env } from '@/shared/config/env';
 import type { PayChannel } from '@/shared/enums';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import { notify } from '@/shared/ui/notify';
-import { track } from '@/shared/events/track';
 import { t } from '@/i18n';
 import { needsWechatAuth, type PayEnvironment } from './model/channels';
-import { checkoutReducer, IDLE, startFrom, type CheckoutState } from './model/checkout-machine';
-import { checkoutFunnel } from './model/checkout-funnel';
+import { checkoutReducer, startFrom } from './model/checkout-machine';
 import { createPayment, orderStartOf, type PaymentRequest } from './model/create-payment';
 import { orderErrorView } from './model/order-errors';
 import { readPaySourceId, writePayCookies } from './model/pay-storage';
@@ -30,6 +28,7 @@ import {
   wechatAuthLink,
 } from './model/wechat-auth';
 import { usePendingRecord } from './use-pending-record';
+import { useFunnel } from './use-funnel';
 import { useOrderPolling } from './hooks';
 import { usePrepare } from './use-prepare';
 import { ROUTES } from '@/domain/routes';
@@ -48,11 +47,11 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
   const [initial] = useState(() =>
     startFrom(pendingFor(path), readAuthCode(location.search), Date.now(), newIntentId()),
   );
-  const [state, dispatch] = useReducer(checkoutReducer, initial.state);
+  const [state, dispatchToMachine] = useReducer(checkoutReducer, initial.state);
+  const dispatch = useFunnel(state, initial.state, dispatchToMachine, path);
 
   // First of the effects, so that the record is written before any effect leaves the page.
   usePendingRecord(state, returnPath);
-  useFunnel(state, path);
 
   // Back from WeChat's authorisation: the single-use code leaves the address bar at once.
   useEffect(() => {
@@ -70,7 +69,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [path]);
+  }, [path, dispatch]);
 
   usePrepare(state, dispatch, returnPath);
 
@@ -87,7 +86,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
       return;
     }
     window.location.assign(link.href);
-  }, [state]);
+  }, [state, dispatch]);
 
   const { mutateAsync: create } = useMutation({
     mutationFn: (request: PaymentRequest) => createPayment(request),
@@ -114,7 +113,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
       (error: unknown) =>
         dispatch({ type: 'CREATE_FAILED', intentId: intent.id, error: orderErrorView(error) }),
     );
-  }, [state, create, payEnv, path, subscription]);
+  }, [state, dispatch, create, payEnv, path, subscription]);
 
   // Leaving for Alipay / WeChat H5: the provider sends the browser to /payment/success, which
   // reads the trade number from this cookie when the provider does not append it.
@@ -148,7 +147,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
     if (status !== 'paid' && status !== 'closed' && status !== 'failed' && status !== 'expired')
       return;
     dispatch({ type: 'SETTLED', outTradeNo: polled.order.outTradeNo, status });
-  }, [poll.status, polled]);
+  }, [poll.status, polled, dispatch]);
 
   useEffect(() => {
     if (state.kind !== 'paid') return;
@@ -184,19 +183,6 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
-
-/**
- * Sends the purchase funnel (model/checkout-funnel.ts) as the state moves; the page opening in a
- * resumed state counts as a move from idle (back from a provider without the back/forward cache).
- */
-function useFunnel(state: CheckoutState, path: string) {
-  const previous = useRef<CheckoutState>(IDLE); // the state of the last run, not a lock
-  useEffect(() => {
-    const events = checkoutFunnel(previous.current, state, { sourceId: readPaySourceId(path) });
-    previous.current = state;
-    events.forEach(track);
-  }, [state, path]);
-}
 
 /** The list's purchase methods depend on who is logged in: a change reloads it. */
 function useRefetchListOnLogin() {

@@ -5,8 +5,9 @@
  * $WebStay, $WebPageLeave, $SignUp) are listed there, not here. Features send through
  * `track()` (./track.ts); only its types reach their code, this module's texts stay out of it.
  */
-import type { PayChannel } from '@/shared/enums';
+import type { OrderEndReason, PayChannel } from '@/shared/enums';
 import type { ClientErrorReport } from './client-errors';
+import type { AvatarClickEvent } from './tracked-click';
 
 interface ClickProperties {
   /** The element's text, whitespace collapsed, at most 100 characters. */
@@ -14,14 +15,10 @@ interface ClickProperties {
   url_path: string;
 }
 
-type EndReason = 'expired' | 'closed' | 'failed';
+type AvatarClicks = Record<AvatarClickEvent, ClickProperties>;
 
-export interface TrackingPlan {
+export interface TrackingPlan extends AvatarClicks {
   element_click: ClickProperties & { element_name: string };
-  avatar_go_storage: ClickProperties;
-  avatar_go_advanced_credits: ClickProperties;
-  avatar_go_basic_credits: ClickProperties;
-  avatar_go_vip_price_page: ClickProperties;
   page_view_time: { url_path: string; event_duration: number };
   web_vitals: {
     route: string;
@@ -64,7 +61,7 @@ export interface TrackingPlan {
     choice: 'check' | 'reselect' | 'renew' | 'continue' | 'close';
   };
   pay_paid: { out_trade_no: string; channel: PayChannel; amount: number };
-  pay_order_end: { out_trade_no: string; channel: PayChannel; reason: EndReason };
+  pay_order_end: { out_trade_no: string; channel: PayChannel; reason: OrderEndReason };
 
   login_code_send: { method: 'sms' };
   login_code_refuse: { code: number; reason: string };
@@ -183,7 +180,7 @@ export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]
     },
   },
   pay_order_refuse: {
-    when: 'union_order_pay failed: a business code, the network, the server',
+    when: 'union_order_pay failed: a business code, the network, the server, the session',
     properties: {
       product_id: 'the package id',
       channel: ORDER.channel,
@@ -203,17 +200,17 @@ export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]
     example: { out_trade_no: 'T202611280002', channel: 'alipay' },
   },
   pay_provider_return: {
-    when: "the buyer is back from the provider's page, the order not known to be paid",
+    when: "the buyer is back from the provider's page, the order not known to be paid (once per order and tab: a reload is no return)",
     properties: ORDER,
     example: { out_trade_no: 'T202611280002', channel: 'alipay' },
   },
   pay_resume_prompt: {
-    when: 'the page asks how a purchase stands: back from a provider unpaid or ended, or an order call never answered',
+    when: 'the page asks how a purchase stands: back from a provider unpaid or ended, or an order call never answered (once per order, question and tab)',
     properties: { ...ORDER, dialog: 'unpaid, ended or unknown' },
     example: { out_trade_no: 'T202611280002', channel: 'alipay', dialog: 'unpaid' },
   },
   pay_resume_choose: {
-    when: "the buyer's answer to that question",
+    when: "the buyer's answer to that question: one of its buttons, or closing it",
     properties: {
       ...ORDER,
       choice:

@@ -55,6 +55,8 @@ export const SESSION_KEYS = {
   hidePay: 'hide_pay',
   /** The client errors already reported in this tab (src/features/analytics/error-reporting.ts). */
   clientErrorsSent: 'client_errors_sent',
+  /** The purchase-funnel returns and questions already sent in this tab (src/features/payment). */
+  funnelAnnounced: 'funnel_announced',
 } as const;
 
 /** {@link PayProductInfo} of the payment page at `path`. */

@@ -9,7 +9,13 @@ import {
   type AnalyticsSdk,
 } from '@/features/analytics';
 import { createEventBus, listening, listenWithReplay, REPLAYED_EVENTS } from '@/shared/events/bus';
-import { TRACK_ATTRIBUTE, trackAs, trackedClickOf } from '@/shared/events/tracked-click';
+import {
+  clickRecorder,
+  TRACK_ATTRIBUTE,
+  trackAs,
+  trackedClickOf,
+  type TrackedClick,
+} from '@/shared/events/tracked-click';
 import { createAnalyticsSession } from '@/features/analytics/session';
 
 function fakeSdk() {
@@ -129,6 +135,22 @@ describe('element clicks by data-track (avatar-menu events)', () => {
       },
     });
     expect(reportOf(document.getElementById('nameless'))).toBeNull();
+  });
+
+  it('a click on a label is one click, not also the one it passes to its radio', () => {
+    const attributes = Object.entries(trackAs('checkout.channel.alipay'))
+      .map(([key, value]) => `${key}="${value}"`)
+      .join(' ');
+    document.body.innerHTML = `<label ${attributes}><input type="radio" name="c" id="radio"><span id="text">支付宝</span></label>`;
+    const recorded: TrackedClick[] = [];
+    const record = clickRecorder((click) => recorded.push(click));
+    document.addEventListener('click', record, { capture: true });
+    onTestFinished(() => document.removeEventListener('click', record, { capture: true }));
+
+    document.getElementById('text')!.click(); // the label passes it on to the radio
+    expect(recorded.map((click) => click.name)).toEqual(['checkout.channel.alipay']);
+    document.getElementById('radio')!.click(); // a click on the radio itself
+    expect(recorded).toHaveLength(2);
   });
 });
 

@@ -106,6 +106,23 @@ describe('client errors: one per tab session, rate-limited', () => {
     }
     expect(sent).toHaveLength(MAX_PER_PAGE);
   });
+
+  it('business answers (a wrong code, a package no longer sold) cannot use up the budget of failures', () => {
+    const { report, sent } = reporter();
+    for (let i = 0; i < 15; i += 1)
+      report({
+        kind: 'api',
+        message: `m${i}`,
+        endpoint: '/v1/x',
+        code: 40 + i,
+        reason: 'business',
+      });
+    expect(sent).toHaveLength(MAX_PER_MINUTE);
+    expect(report({ kind: 'uncaught', message: 'boom' })).toBe(true);
+    expect(report({ kind: 'api', message: 'down', endpoint: '/v1/x', reason: 'network' })).toBe(
+      true,
+    );
+  });
 });
 
 describe('client errors: from window events', () => {

@@ -56,7 +56,7 @@ describe('order errors: a message and a next step', () => {
     [5030, 'code5030', 'refresh'],
     [5031, 'code5031', 'packages'],
   ] as const)('business code %i → %s / %s', (code, kind, action) => {
-    expect(orderErrorView(business(code))).toEqual({ kind, action, detail: '服务端说明' });
+    expect(orderErrorView(business(code))).toEqual({ kind, action, detail: '服务端说明', code });
   });
 
   it('network, timeout, server, parse and 401 failures', () => {
@@ -78,6 +78,7 @@ describe('order errors: a message and a next step', () => {
     expect(orderErrorView(business(400, '参数错误'))).toMatchObject({
       kind: 'server',
       detail: '参数错误',
+      code: 400,
     });
     expect(orderErrorView(new ApiError({ kind: 'http', status: 401, message: 'x' }))).toMatchObject(
       { kind: 'unauthorized', action: 'login' },

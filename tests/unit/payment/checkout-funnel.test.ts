@@ -3,14 +3,13 @@ import type { Package } from '@/api/types';
 import { PayChannel } from '@/shared/enums';
 import type { TrackedEvent } from '@/shared/events/track';
 import {
-  checkoutReducer,
   IDLE,
   resumeFrom,
   type CheckoutEvent,
   type CheckoutState,
   type OrderStart,
 } from '@/features/payment/model/checkout-machine';
-import { checkoutFunnel } from '@/features/payment/model/checkout-funnel';
+import { checkoutFunnel, funnelOf } from '@/features/payment/model/checkout-funnel';
 import type { PayingRecord, ProductSnapshot } from '@/domain/payment/pending-order';
 
 /** docs/tracking-plan.md's purchase funnel, told by the checkout's transitions. */
@@ -29,15 +28,12 @@ const redirect: OrderStart = { ...qr, outTradeNo: 'T2', mode: 'redirect', url: '
 
 /** The funnel events a run of checkout events sends, from `from`. */
 function walk(events: CheckoutEvent[], from: CheckoutState = IDLE): TrackedEvent[] {
-  const sent: TrackedEvent[] = [];
-  let state = from;
-  for (const event of events) {
-    const next = checkoutReducer(state, event);
-    sent.push(...checkoutFunnel(state, next, { sourceId: 1408 }));
-    state = next;
-  }
-  return sent;
+  return funnelOf(from, events, { sourceId: 1408 }).sent;
 }
+
+/** The page opening in `state` (a reload, a return without the back/forward cache). */
+const opening = (state: CheckoutState) =>
+  checkoutFunnel(IDLE, { type: 'RESUME', record: null, now: 0 }, state, { sourceId: 0 });
 
 const names = (events: TrackedEvent[]) => events.map((e) => e.event);
 const toCheckout: CheckoutEvent[] = [
@@ -122,10 +118,7 @@ describe('the purchase funnel', () => {
       createdAt: 0,
     };
     const opened = resumeFrom(record, 0);
-    expect(names(checkoutFunnel(IDLE, opened, { sourceId: 0 }))).toEqual([
-      'pay_provider_return',
-      'pay_resume_prompt',
-    ]);
+    expect(names(opening(opened))).toEqual(['pay_provider_return', 'pay_resume_prompt']);
     expect(walk([{ type: 'START_OVER' }], opened).at(-1)).toEqual({
       event: 'pay_resume_choose',
       properties: { out_trade_no: 'T2', channel: 'alipay', choice: 'reselect' },
@@ -143,7 +136,7 @@ describe('the purchase funnel', () => {
       returnPath: '/payment',
       createdAt: 0,
     };
-    expect(checkoutFunnel(IDLE, resumeFrom(record, 0), { sourceId: 0 })).toEqual([]);
+    expect(opening(resumeFrom(record, 0))).toEqual([]);
   });
 
   it('an order that ends unpaid, and 重新支付 from the question', () => {
@@ -178,7 +171,11 @@ describe('the purchase funnel', () => {
     const sent = walk([
       ...toCheckout,
       pay(PayChannel.Wechat),
-      { type: 'CREATE_FAILED', intentId: 'I1', error: { kind: 'code41', action: 'choose' } },
+      {
+        type: 'CREATE_FAILED',
+        intentId: 'I1',
+        error: { kind: 'code41', action: 'choose', code: 41 },
+      },
     ]);
     expect(sent.at(-1)).toEqual({
       event: 'pay_order_refuse',
@@ -207,6 +204,71 @@ describe('the purchase funnel', () => {
         properties: { out_trade_no: '', channel: 'union', choice: 'continue' },
       },
     ]);
+  });
+
+  it.each([
+    ['no answer', { kind: 'network', action: 'retry', uncertain: true }, 'network', 0],
+    ['a 5xx', { kind: 'server', action: 'retry', uncertain: true }, 'server', 0],
+    [
+      'a business code the page has no words for',
+      { kind: 'server', action: 'retry', code: 400 },
+      'server',
+      400,
+    ],
+    ['a lost session', { kind: 'unauthorized', action: 'login' }, 'unauthorized', 0],
+  ] as const)(
+    'an order call that failed with %s is refused with its reason',
+    (_, error, reason, code) => {
+      const sent = walk([
+        ...toCheckout,
+        pay(PayChannel.Alipay),
+        { type: 'CREATE_FAILED', intentId: 'I1', error },
+      ]);
+      expect(sent.find((e) => e.event === 'pay_order_refuse')).toEqual({
+        event: 'pay_order_refuse',
+        properties: { product_id: 7, channel: 'alipay', reason, code },
+      });
+    },
+  );
+
+  it('a page back from the back/forward cache that names another purchase (expired) is no choice', () => {
+    const other: PayingRecord = {
+      stage: 'paying',
+      ...redirect,
+      outTradeNo: 'T9',
+      intentId: 'I9',
+      channel: PayChannel.Alipay,
+      product: snap,
+      returnPath: '/payment',
+      createdAt: 0,
+    };
+    const asked = funnelOf(
+      IDLE,
+      [
+        ...toCheckout,
+        pay(PayChannel.Alipay),
+        { type: 'CREATED', intentId: 'I1', start: redirect },
+        { type: 'RESUME', record: null, now: 0 },
+      ],
+      { sourceId: 0 },
+    ).at;
+    expect(names(walk([{ type: 'RESUME', record: other, now: 20_000 }], asked))).not.toContain(
+      'pay_resume_choose',
+    );
+  });
+
+  it('a late answer for an intent the buyer left sends nothing', () => {
+    const sent = walk([
+      ...toCheckout,
+      pay(PayChannel.Wechat),
+      { type: 'CLOSE' },
+      {
+        type: 'CREATE_FAILED',
+        intentId: 'I1',
+        error: { kind: 'code41', action: 'choose', code: 41 },
+      },
+    ]);
+    expect(names(sent)).toEqual(['pay_checkout_open']);
   });
 
   it('events that change nothing send nothing (double clicks, late answers)', () => {

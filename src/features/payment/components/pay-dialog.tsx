@@ -8,7 +8,8 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import { useNow } from '../hooks';
-import type { ActiveOrder, CheckoutState, EndReason } from '../model/checkout-machine';
+import type { OrderEndReason } from '@/shared/enums';
+import type { ActiveOrder, CheckoutState } from '../model/checkout-machine';
 import type { PollSnapshot } from '../model/order-poller';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';
@@ -139,7 +140,7 @@ export function PayDialog({
 }
 
 /** How an ended order is shown: a closed order near its end reads as expired (the server closed it). */
-function endedAs(state: PayDialogState, order: ActiveOrder, now: number): EndReason | undefined {
+function endedAs(state: PayDialogState, order: ActiveOrder, now: number): OrderEndReason | undefined {
   if (state.kind !== 'ended') return undefined;
   if (state.reason === 'closed' && order.expiresAt - now <= EXPIRY_SLACK_MS) return 'expired';
   return state.reason;
@@ -150,7 +151,7 @@ type T = ReturnType<typeof useTranslation<'payment'>>['t'];
 function statusText(
   state: PayDialogState,
   order: ActiveOrder,
-  ended: EndReason | undefined,
+  ended: OrderEndReason | undefined,
   poll: PollSnapshot,
   t: T,
 ): string {

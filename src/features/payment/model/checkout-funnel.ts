@@ -5,10 +5,15 @@
  * the agreement asked for) are sent by the dialog.
  */
 import type { TrackedEvent } from '@/shared/events/track';
-import { BusinessCode } from '@/shared/enums';
+import type { TrackingPlan } from '@/shared/events/tracking-plan';
 import type { PayChannel } from '@/shared/enums';
-import { orderOf, type ActiveOrder, type CheckoutState } from './checkout-state';
-import type { OrderErrorView } from './order-errors';
+import { checkoutReducer } from './checkout-machine';
+import {
+  orderOf,
+  type ActiveOrder,
+  type CheckoutEvent,
+  type CheckoutState,
+} from './checkout-state';
 
 /** Which question the page asks (components/purchase-dialogs.tsx's resume and unknown dialogs). */
 function resumeQuestion(state: CheckoutState): 'unpaid' | 'ended' | 'unknown' | undefined {
@@ -33,31 +38,27 @@ function subjectOf(
   return order && orderProperties(order);
 }
 
-const CODE_OF_KIND: Partial<Record<OrderErrorView['kind'], number>> = {
-  code37: BusinessCode.PackError,
-  code41: BusinessCode.UnionProductPurchaseError,
-  code42: BusinessCode.UnionProductDeductionMulti,
-  code5030: BusinessCode.DeductionInvalid,
-  code5031: BusinessCode.DeductionDowngrade,
+type ResumeChoice = TrackingPlan['pay_resume_choose']['choice'];
+
+/** The buyer's answers to a resume question: the dialogs' buttons, and closing the dialog. */
+const CHOICE_OF_EVENT: Partial<Record<CheckoutEvent['type'], ResumeChoice>> = {
+  CHECK: 'check',
+  START_OVER: 'reselect',
+  RENEW: 'renew',
+  RETRY: 'continue',
+  CLOSE: 'close',
 };
 
-/** The buyer's answer to a resume question, told by the state it led to. */
-function resumeChoice(
-  previous: CheckoutState,
-  next: CheckoutState,
-): 'check' | 'reselect' | 'renew' | 'continue' | 'close' | undefined {
-  if (next.kind === 'idle') return 'close';
-  if (next.kind === 'confirming') return 'reselect';
-  if (next.kind === 'creating') return previous.kind === 'unknown' ? 'continue' : 'renew';
-  if (previous.kind === 'awaiting' && next.kind === 'awaiting' && next.checks > previous.checks)
-    return 'check';
-  return undefined;
+interface FunnelContext {
+  sourceId: number;
 }
 
+/** What the move from `previous` to `next` by `event` tells the business. */
 export function checkoutFunnel(
   previous: CheckoutState,
+  event: CheckoutEvent,
   next: CheckoutState,
-  context: { sourceId: number },
+  context: FunnelContext,
 ): TrackedEvent[] {
   if (previous === next) return [];
   const events: TrackedEvent[] = [];
@@ -76,14 +77,14 @@ export function checkoutFunnel(
     });
   }
 
-  if (previous.kind === 'creating' && next.kind === 'confirming' && next.error) {
+  if (event.type === 'CREATE_FAILED' && previous.kind === 'creating') {
     events.push({
       event: 'pay_order_refuse',
       properties: {
         product_id: previous.product.id,
         channel: previous.intent.channel,
-        reason: next.error.kind,
-        code: CODE_OF_KIND[next.error.kind] ?? 0,
+        reason: event.error.kind,
+        code: event.error.code ?? 0,
       },
     });
   }
@@ -126,7 +127,7 @@ export function checkoutFunnel(
 
   const asked = resumeQuestion(previous);
   const asking = resumeQuestion(next);
-  const choice = asked && resumeChoice(previous, next);
+  const choice = asked && CHOICE_OF_EVENT[event.type];
   const askedAbout = subjectOf(previous);
   if (choice && askedAbout)
     events.push({ event: 'pay_resume_choose', properties: { ...askedAbout, choice } });
@@ -134,4 +135,23 @@ export function checkoutFunnel(
   if (asking && asking !== asked && askingAbout)
     events.push({ event: 'pay_resume_prompt', properties: { ...askingAbout, dialog: asking } });
   return events;
+}
+
+/**
+ * The funnel of a run of events from `from`, through the machine itself: the hook replays what
+ * it dispatched, so every transition is seen even when React renders several at once.
+ */
+export function funnelOf(
+  from: CheckoutState,
+  events: readonly CheckoutEvent[],
+  context: FunnelContext,
+): { at: CheckoutState; sent: TrackedEvent[] } {
+  const sent: TrackedEvent[] = [];
+  let at = from;
+  for (const event of events) {
+    const next = checkoutReducer(at, event);
+    sent.push(...checkoutFunnel(at, event, next, context));
+    at = next;
+  }
+  return { at, sent };
 }

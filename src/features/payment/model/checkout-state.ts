@@ -1,6 +1,6 @@
 /** The checkout's states and events (the machine itself: checkout-machine.ts). */
 import type { Package, WechatJsapiParams } from '@/api/types';
-import type { PayChannel } from '@/shared/enums';
+import type { OrderEndReason, PayChannel } from '@/shared/enums';
 import type { OrderErrorView } from './order-errors';
 import type {
   Intent,
@@ -10,7 +10,6 @@ import type {
 } from '@/domain/payment/pending-order';
 
 type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
-export type EndReason = 'expired' | 'closed' | 'failed';
 type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
 
 export interface ActiveOrder {
@@ -51,7 +50,7 @@ export type CheckoutState =
       /** The WeChat code of the authorisation round trip (JSAPI). */
       code?: string;
       /** The order being replaced (刷新二维码 / 重新支付): its dialog stays while this one is made. */
-      replacing?: { order: ActiveOrder; reason: EndReason };
+      replacing?: { order: ActiveOrder; reason: OrderEndReason };
     }
   | { kind: 'unknown'; product: ProductSnapshot; intent: Intent }
   | {
@@ -65,7 +64,7 @@ export type CheckoutState =
       checks: number;
     }
   | { kind: 'paid'; product: ProductSnapshot; order: ActiveOrder }
-  | { kind: 'ended'; product: ProductSnapshot; order: ActiveOrder; reason: EndReason };
+  | { kind: 'ended'; product: ProductSnapshot; order: ActiveOrder; reason: OrderEndReason };
 
 export type CheckoutEvent =
   | { type: 'BUY'; product: Package }
@@ -80,7 +79,7 @@ export type CheckoutEvent =
   | { type: 'REFRESHED'; product: ProductSnapshot | null }
   | { type: 'RESUME'; record: PendingRecord | null; now: number }
   | { type: 'CHECK' }
-  | { type: 'SETTLED'; outTradeNo: string; status: 'paid' | EndReason }
+  | { type: 'SETTLED'; outTradeNo: string; status: 'paid' | OrderEndReason }
   | { type: 'JSAPI_RESULT'; outTradeNo: string; result: 'ok' | Exclude<JsapiNote, 'waiting'> }
   | { type: 'JSAPI_RETRY' }
   | { type: 'RENEW'; freshIntentId: string }

@@ -25,6 +25,8 @@ export interface OrderErrorView {
   action: OrderErrorAction;
   /** The server's own message, shown under our headline when it says something else. */
   detail?: string;
+  /** The business code of the answer, when there was one. */
+  code?: number;
   /**
    * The call may have reached the server and created the order (no answer, a 5xx, an answer we
    * could not read): the checkout must not say 订单未创建.
@@ -44,11 +46,18 @@ export function orderErrorView(error: unknown): OrderErrorView {
   if (!isApiError(error)) return { kind: 'server', action: 'retry' };
   const detail = error.message || undefined;
   if (error.isUnauthorized) return { kind: 'unauthorized', action: 'login' };
-  if (error.kind === 'business' && error.code !== undefined && BY_CODE[error.code]) {
-    return { ...BY_CODE[error.code]!, ...(detail ? { detail } : {}) };
+  const code = error.kind === 'business' ? error.code : undefined;
+  if (code !== undefined && BY_CODE[code]) {
+    return { ...BY_CODE[code], ...(detail ? { detail } : {}), code };
   }
   if (error.kind === 'network' || error.kind === 'timeout')
     return { kind: 'network', action: 'retry', uncertain: true };
   const uncertain = error.kind === 'parse' || (error.status ?? 0) >= 500;
-  return { kind: 'server', action: 'retry', ...(detail ? { detail } : {}), uncertain };
+  return {
+    kind: 'server',
+    action: 'retry',
+    ...(detail ? { detail } : {}),
+    ...(code !== undefined ? { code } : {}),
+    uncertain,
+  };
 }
