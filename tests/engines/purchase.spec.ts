@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import {
   buyButton,
+  collectorReceived,
   heading,
   inDialog,
   openSignedIn,
@@ -24,6 +25,13 @@ test('WeChat QR: pay → the QR → paid → 支付成功', async ({ journey }) 
   await journey.at(/^\/payment\/success$/);
   await journey.see(heading('支付成功'));
   await journey.read('+ 1500 张 AI 精修');
+  // The purchase funnel reached the collector (docs/tracking-plan.md), newest first.
+  const received = await collectorReceived(journey, 'pay_paid');
+  const order = ['pay_paid', 'pay_qr_show', 'pay_order_create'].map((name) =>
+    received.indexOf(name),
+  );
+  expect(order, received.join(', ')).toEqual([...order].sort((a, b) => a - b));
+  expect(order[2]).toBeGreaterThan(-1);
 });
 
 test('UnionPay: pay → the QR → paid → 支付成功', async ({ journey }) => {

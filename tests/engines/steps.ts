@@ -1,5 +1,5 @@
 import { TEST_TOKEN } from '../e2e/payment-helpers';
-import type { Journey, Target } from './journey';
+import { until, type Journey, type Target } from './journey';
 
 /** Steps the journeys share, in a buyer's words. Test phone 13800138000 (mocks/README.md). */
 
@@ -107,4 +107,22 @@ export async function pressHoldingStill(journey: Journey, button: Target) {
       `${button.css} "${button.text ?? ''}" moved under the pointer: ${JSON.stringify(before)} → ${JSON.stringify(pressed)}`,
     );
   }
+}
+
+/**
+ * The event names the mock collector has received, newest first, as the QA panel's 埋点事件 list
+ * shows them (mocks/qa-analytics-events.tsx), once it shows `name`: the SDK sends in batches.
+ */
+export async function collectorReceived(journey: Journey, name: string): Promise<string[]> {
+  await journey.click({ css: '#mock-qa-panel button', text: 'QA · ' });
+  return until(`the collector to receive ${name}`, async () => {
+    const names = await journey.evaluate(
+      () =>
+        [...document.querySelectorAll('section[aria-label="埋点事件"] li strong')].map(
+          (element) => element.textContent ?? '',
+        ),
+      undefined,
+    );
+    return names.includes(name) ? names : null;
+  });
 }
