@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Package } from '@/api/types';
 import { PayChannel } from '@/shared/enums';
 import type { TrackedEvent } from '@/shared/events/track';
 import {
@@ -7,24 +6,11 @@ import {
   resumeFrom,
   type CheckoutEvent,
   type CheckoutState,
-  type OrderStart,
 } from '@/features/payment/model/checkout-machine';
 import { checkoutFunnel, funnelOf } from '@/features/payment/model/checkout-funnel';
-import type { PayingRecord, ProductSnapshot } from '@/domain/payment/pending-order';
+import { product, qr, recordOf, redirect, snap } from './funnel-fixtures';
 
 /** docs/tracking-plan.md's purchase funnel, told by the checkout's transitions. */
-const product = { id: 7, name: '标准版', price: 19900, purchase_method: 1 } as Package;
-const snap = product as ProductSnapshot;
-
-const qr: OrderStart = {
-  outTradeNo: 'T1',
-  mode: 'qr',
-  amount: 19900,
-  deduction: 500,
-  expiresAt: 10_000,
-  qr: 'data:image/png;base64,x',
-};
-const redirect: OrderStart = { ...qr, outTradeNo: 'T2', mode: 'redirect', url: 'https://alipay' };
 
 /** The funnel events a run of checkout events sends, from `from`. */
 function walk(events: CheckoutEvent[], from: CheckoutState = IDLE): TrackedEvent[] {
@@ -108,15 +94,7 @@ describe('the purchase funnel', () => {
   });
 
   it('a page opened back from the provider (no back/forward cache) counts as the return', () => {
-    const record: PayingRecord = {
-      stage: 'paying',
-      ...redirect,
-      intentId: 'I1',
-      channel: PayChannel.Alipay,
-      product: snap,
-      returnPath: '/payment',
-      createdAt: 0,
-    };
+    const record = recordOf(redirect, { channel: PayChannel.Alipay });
     const opened = resumeFrom(record, 0);
     expect(names(opening(opened))).toEqual(['pay_provider_return', 'pay_resume_prompt']);
     expect(walk([{ type: 'START_OVER' }], opened).at(-1)).toEqual({
@@ -126,16 +104,7 @@ describe('the purchase funnel', () => {
   });
 
   it('a reload inside WeChat (JSAPI) is no return from a provider', () => {
-    const record: PayingRecord = {
-      stage: 'paying',
-      ...qr,
-      mode: 'jsapi',
-      intentId: 'I1',
-      channel: PayChannel.Wechat,
-      product: snap,
-      returnPath: '/payment',
-      createdAt: 0,
-    };
+    const record = recordOf(qr, { mode: 'jsapi', channel: PayChannel.Wechat });
     expect(opening(resumeFrom(record, 0))).toEqual([]);
   });
 
@@ -232,16 +201,11 @@ describe('the purchase funnel', () => {
   );
 
   it('a page back from the back/forward cache that names another purchase (expired) is no choice', () => {
-    const other: PayingRecord = {
-      stage: 'paying',
-      ...redirect,
+    const other = recordOf(redirect, {
       outTradeNo: 'T9',
       intentId: 'I9',
       channel: PayChannel.Alipay,
-      product: snap,
-      returnPath: '/payment',
-      createdAt: 0,
-    };
+    });
     const asked = funnelOf(
       IDLE,
       [

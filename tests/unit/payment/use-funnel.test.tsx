@@ -1,33 +1,22 @@
 import { act, renderHook } from '@testing-library/react';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { Package } from '@/api/types';
 import { PayChannel } from '@/shared/enums';
 import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
 import {
   checkoutReducer,
   IDLE,
   type CheckoutState,
-  type OrderStart,
 } from '@/features/payment/model/checkout-machine';
-import type { ProductSnapshot } from '@/domain/payment/pending-order';
+import { product, redirect, snap } from './funnel-fixtures';
 import { useFunnel } from '@/features/payment/use-funnel';
 
 /** The hook that sends the purchase funnel as the checkout page dispatches. */
-const product = { id: 7, name: '标准版', price: 19900, purchase_method: 1 } as Package;
-const snap = product as ProductSnapshot;
-const redirect: OrderStart = {
-  outTradeNo: 'T2',
-  mode: 'redirect',
-  amount: 19900,
-  deduction: 0,
-  expiresAt: Date.now() + 600_000,
-  url: 'https://alipay',
-};
+const later = { ...redirect, expiresAt: Date.now() + 600_000 };
 const returned: CheckoutState = {
   kind: 'awaiting',
   product: snap,
-  order: { ...redirect, intentId: 'I1', channel: PayChannel.Alipay, product: snap },
+  order: { ...later, intentId: 'I1', channel: PayChannel.Alipay, product: snap },
   via: 'returned',
   checks: 0,
 };
