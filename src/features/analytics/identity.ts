@@ -62,7 +62,7 @@ function sameIdentity(a: AnalyticsIdentity, b: AnalyticsIdentity): boolean {
 }
 
 /** How long the SDK waits for user info before it starts without it (its retries included). */
-export const IDENTITY_WAIT_MS = 15_000;
+const IDENTITY_WAIT_MS = 15_000;
 
 export interface IdentityWatch {
   current(): AnalyticsIdentity;
