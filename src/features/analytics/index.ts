@@ -9,11 +9,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { env } from '@/shared/config/env';
 import { listening, listenWithReplay } from '@/shared/events/bus';
 import { pageStayEvents, type PageStay } from '@/shared/events/page-stay';
-import {
-  isAvatarClickEvent,
-  trackedClicks,
-  type TrackedClick,
-} from '@/shared/events/tracked-click';
+import { isAvatarClickEvent } from '@/shared/events/avatar-clicks';
+import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
 import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
 import { cookieDomain } from '@/shared/storage/cookies';
 import { afterLoadWhenIdle } from '@/shared/idle';

@@ -7,7 +7,7 @@
  */
 import type { OrderEndReason, PayChannel } from '@/shared/enums';
 import type { ClientErrorReport } from './client-errors';
-import type { AvatarClickEvent } from './tracked-click';
+import type { AvatarClickEvent } from './avatar-clicks';
 
 interface ClickProperties {
   /** The element's text, whitespace collapsed, at most 100 characters. */
@@ -109,7 +109,7 @@ const ORDER = {
 
 export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]> } = {
   element_click: {
-    when: 'a click on an element marked for tracking: the navbar links (`navbar.<link>`), the download buttons (`download.<platform>`), 立即购买 (`payment.buy`), the payment channels (`checkout.channel.<channel>`)',
+    when: "a click on an element marked for tracking: the navbar links (`navbar.<link>`), the download buttons (`download.<platform>`), 立即购买 (`payment.buy`), the payment channels' radios (`checkout.channel.<channel>`; a radio has no text of its own, so `element_content` is empty)",
     properties: { element_name: 'a stable name of the element', ...CLICK },
     example: { element_name: 'navbar.download', element_content: '下载', url_path: '/' },
   },

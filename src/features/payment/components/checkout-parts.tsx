@@ -58,12 +58,7 @@ export function ChannelOption({
   const nameId = useId();
   const hintId = useId();
   return (
-    <label
-      className={styles.channel}
-      data-channel={channel}
-      data-checked={checked || undefined}
-      {...trackAs(`checkout.channel.${channel}`)}
-    >
+    <label className={styles.channel} data-channel={channel} data-checked={checked || undefined}>
       <input
         type="radio"
         name="pay-channel"
@@ -73,6 +68,9 @@ export function ChannelOption({
         aria-labelledby={nameId}
         aria-describedby={hintId}
         onChange={() => onSelect(channel)}
+        // On the radio, not the label: a click on the label's text reaches the radio as its own
+        // click, so the choice is one tracked click however it is made (pointer or keyboard).
+        {...trackAs(`checkout.channel.${channel}`)}
       />
       <ChannelLogo channel={channel} />
       <span className={styles.channelText}>

@@ -140,7 +140,11 @@ export function PayDialog({
 }
 
 /** How an ended order is shown: a closed order near its end reads as expired (the server closed it). */
-function endedAs(state: PayDialogState, order: ActiveOrder, now: number): OrderEndReason | undefined {
+function endedAs(
+  state: PayDialogState,
+  order: ActiveOrder,
+  now: number,
+): OrderEndReason | undefined {
   if (state.kind !== 'ended') return undefined;
   if (state.reason === 'closed' && order.expiresAt - now <= EXPIRY_SLACK_MS) return 'expired';
   return state.reason;
