@@ -82,6 +82,8 @@ test("one web_vitals event with the document's route and the five values when th
     platform: 'official_web',
   });
   expectFiveValues(vitals!.properties!);
+  // The interaction by its stable name (the link's tracking name), not a selector of class hashes.
+  expect(vitals!.properties!.inp_target).toBe('navbar.download');
 
   // Shown and hidden again, then an in-app navigation, whose $pageview the SDK sends at once with
   // everything tracked before it: still one event for the page view.

@@ -30,6 +30,8 @@ export interface VitalMetric {
   value: number;
   /** web-vitals' navigation type: 'navigate', 'reload', 'back-forward', 'back-forward-cache'… */
   navigationType: string;
+  /** INP: a stable name of the element the slowest interaction reached (./interaction-target.ts). */
+  target?: string;
 }
 
 /**
@@ -41,14 +43,33 @@ export interface VitalMetric {
 export type VitalsSource = (report: (metric: VitalMetric) => void) => Promise<void>;
 
 const webVitalsLibrary: VitalsSource = async (report) => {
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
-  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(report, { reportAllChanges: false });
+  const [{ onCLS, onFCP, onINP, onLCP, onTTFB }, { interactionTargetName }] = await Promise.all([
+    import('web-vitals/attribution'),
+    import('./interaction-target'),
+  ]);
+  const options = { reportAllChanges: false, generateTarget: interactionTargetName };
+  const plain = ({ name, value, navigationType }: VitalMetric) =>
+    report({ name, value, navigationType });
+  for (const on of [onLCP, onCLS, onFCP, onTTFB]) on(plain, options);
+  onINP(
+    (metric) =>
+      report({
+        name: metric.name,
+        value: metric.value,
+        navigationType: metric.navigationType,
+        target: metric.attribution.interactionTarget,
+      }),
+    options,
+  );
 };
 
 export interface VitalsEvent {
   event: string;
   properties: Record<string, string | number>;
 }
+
+/** The field INP's interaction target, beside its value. */
+const INP_TARGET_PROPERTY = 'inp_target';
 
 const PROPERTY: Record<VitalName, string> = {
   LCP: 'lcp',
@@ -66,8 +87,10 @@ export function vitalsEvent(
   route: string,
   navigationType: string,
   values: Partial<Record<VitalName, number>>,
+  inpTarget?: string,
 ): VitalsEvent {
   const properties: Record<string, string | number> = { route, navigation_type: navigationType };
+  if (inpTarget && values.INP !== undefined) properties[INP_TARGET_PROPERTY] = inpTarget;
   for (const [name, value] of Object.entries(values) as [VitalName, number][]) {
     if (!Number.isFinite(value)) continue;
     properties[PROPERTY[name]] =
@@ -84,7 +107,11 @@ export function vitalsEvent(
  * metric arrived sends nothing and closes nothing.
  */
 export function createVitalsCollector(route: string, send: (event: VitalsEvent) => void) {
-  let view: { navigationType: string; values: Partial<Record<VitalName, number>> } | null = null;
+  let view: {
+    navigationType: string;
+    values: Partial<Record<VitalName, number>>;
+    inpTarget?: string;
+  } | null = null;
   let reported = false;
   return {
     add(metric: VitalMetric): void {
@@ -95,11 +122,12 @@ export function createVitalsCollector(route: string, send: (event: VitalsEvent) 
       }
       view ??= { navigationType: metric.navigationType, values: {} };
       view.values[metric.name] = metric.value;
+      if (metric.name === 'INP') view.inpTarget = metric.target;
     },
     flush(): void {
       if (reported || !view) return;
       reported = true;
-      send(vitalsEvent(route, view.navigationType, view.values));
+      send(vitalsEvent(route, view.navigationType, view.values, view.inpTarget));
       view = null;
     },
   };

@@ -3,7 +3,7 @@ import { createEventBus } from './bus';
 /** Elements carrying this attribute report a click as the event it names (e.g. the avatar menu). */
 export const TRACK_ATTRIBUTE = 'data-track';
 /** With `data-track="element_click"`: the element's stable name (`navbar.download`). */
-const TRACK_NAME_ATTRIBUTE = 'data-track-name';
+export const TRACK_NAME_ATTRIBUTE = 'data-track-name';
 
 /** The attributes that make an element report its clicks as `element_click` under `name`. */
 export function trackAs(name: string): { 'data-track': string; 'data-track-name': string } {

@@ -25,6 +25,7 @@ export interface TrackingPlan extends AvatarClicks {
     navigation_type: string;
     lcp?: number;
     inp?: number;
+    inp_target?: string;
     cls?: number;
     fcp?: number;
     ttfb?: number;
@@ -129,11 +130,22 @@ export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]
       navigation_type: 'navigate, reload, back-forward…',
       lcp: 'ms',
       inp: 'ms',
+      inp_target:
+        'the element of that slowest interaction: its tracking name, else its tag and label (`button "立即支付"`)',
       cls: 'unitless',
       fcp: 'ms',
       ttfb: 'ms',
     },
-    example: { route: '/', navigation_type: 'navigate', lcp: 1830, cls: 0, fcp: 1210, ttfb: 95 },
+    example: {
+      route: '/',
+      navigation_type: 'navigate',
+      lcp: 1830,
+      inp: 56,
+      inp_target: 'navbar.download',
+      cls: 0,
+      fcp: 1210,
+      ttfb: 95,
+    },
   },
 
   pay_checkout_open: {

@@ -12,6 +12,7 @@ import {
   type VitalsEvent,
   type VitalsSource,
 } from '@/features/analytics/vitals';
+import { interactionTargetName } from '@/features/analytics/interaction-target';
 
 const metric = (name: VitalName, value: number, navigationType = 'navigate'): VitalMetric => ({
   name,
@@ -67,6 +68,65 @@ describe('the web_vitals event', () => {
     expect(
       vitalsEvent('/', 'navigate', { FCP: 800, TTFB: 100, CLS: 0, LCP: Number.NaN }).properties,
     ).toEqual({ route: '/', navigation_type: 'navigate', fcp: 800, ttfb: 100, cls: 0 });
+  });
+
+  it("names the INP's interaction target beside its value, from the collected metric", () => {
+    const send = vi.fn<(event: VitalsEvent) => void>();
+    const collector = createVitalsCollector('/payment', send);
+    collector.add(metric('FCP', 800));
+    collector.add({ ...metric('INP', 96), target: 'button "立即支付"' });
+    collector.flush();
+    expect(send.mock.calls[0]![0].properties).toEqual({
+      route: '/payment',
+      navigation_type: 'navigate',
+      fcp: 800,
+      inp: 96,
+      inp_target: 'button "立即支付"',
+    });
+    expect(vitalsEvent('/', 'navigate', { FCP: 1 }, 'button "x"').properties).not.toHaveProperty(
+      'inp_target',
+    );
+  });
+});
+
+describe('the INP target: a stable name, not a selector of class hashes', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it.each([
+    [
+      'the tracking name of a marked element',
+      '<a data-track="element_click" data-track-name="navbar.download" class="x_a1b2"><span id="t">下载</span></a>',
+      'navbar.download',
+    ],
+    [
+      "a control's tag and text",
+      '<div class="dialog_q9"><button class="btn_Zx8"><span id="t">立即支付</span></button></div>',
+      'button "立即支付"',
+    ],
+    [
+      'its label first',
+      '<button aria-label="关闭" class="c_1"><svg id="t"></svg></button>',
+      'button "关闭"',
+    ],
+    [
+      'digit runs masked (a phone, a trade number)',
+      '<button><span id="t">138 0013 8000 T202611280001</span></button>',
+      'button "138 # # T#"',
+    ],
+    ['a plain element by its tag alone', '<div class="x"><p id="t"></p></div>', 'p'],
+  ])('%s', (_, html, name) => {
+    document.body.innerHTML = html;
+    expect(interactionTargetName(document.getElementById('t'))).toBe(name);
+  });
+
+  it('a text node is named by its element; nothing is named undefined', () => {
+    document.body.innerHTML = '<button>登录</button>';
+    expect(interactionTargetName(document.querySelector('button')!.firstChild)).toBe(
+      'button "登录"',
+    );
+    expect(interactionTargetName(null)).toBeUndefined();
   });
 });
 
