@@ -29,3 +29,30 @@ export function interactionTargetName(node: Node | null): string | undefined {
   const tag = control.tagName.toLowerCase();
   return text ? `${tag} "${text}"` : tag;
 }
+
+/** Inputs remembered for the field INP's target; older ones are dropped. */
+const REMEMBERED_INPUTS = 20;
+
+/**
+ * Remembers the target of each input (pointer down, key down) as it happens, by its time, which is
+ * the clock of Event Timing: by the time the INP is reported the element may have left the page
+ * (a navigation re-renders the navbar), and web-vitals then names nothing. Returns the lookup of
+ * the input nearest to an interaction's time (at most 500 ms off).
+ */
+export function rememberInputTargets(
+  target: EventTarget = document,
+): (time: number) => string | undefined {
+  const inputs: { at: number; name: string | undefined }[] = [];
+  const remember = (event: Event) => {
+    inputs.push({ at: event.timeStamp, name: interactionTargetName(event.target as Node | null) });
+    if (inputs.length > REMEMBERED_INPUTS) inputs.shift();
+  };
+  for (const type of ['pointerdown', 'keydown'])
+    target.addEventListener(type, remember, { capture: true, passive: true });
+  return (time) => {
+    let nearest: { at: number; name: string | undefined } | undefined;
+    for (const input of inputs)
+      if (!nearest || Math.abs(input.at - time) < Math.abs(nearest.at - time)) nearest = input;
+    return nearest && Math.abs(nearest.at - time) <= 500 ? nearest.name : undefined;
+  };
+}

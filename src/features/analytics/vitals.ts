@@ -43,24 +43,24 @@ export interface VitalMetric {
 export type VitalsSource = (report: (metric: VitalMetric) => void) => Promise<void>;
 
 const webVitalsLibrary: VitalsSource = async (report) => {
-  const [{ onCLS, onFCP, onINP, onLCP, onTTFB }, { interactionTargetName }] = await Promise.all([
-    import('web-vitals/attribution'),
-    import('./interaction-target'),
-  ]);
+  const [{ onCLS, onFCP, onINP, onLCP, onTTFB }, { interactionTargetName, rememberInputTargets }] =
+    await Promise.all([import('web-vitals/attribution'), import('./interaction-target')]);
+  const targetAt = rememberInputTargets();
   const options = { reportAllChanges: false, generateTarget: interactionTargetName };
   const plain = ({ name, value, navigationType }: VitalMetric) =>
     report({ name, value, navigationType });
   for (const on of [onLCP, onCLS, onFCP, onTTFB]) on(plain, options);
-  onINP(
-    (metric) =>
-      report({
-        name: metric.name,
-        value: metric.value,
-        navigationType: metric.navigationType,
-        target: metric.attribution.interactionTarget,
-      }),
-    options,
-  );
+  onINP((metric) => {
+    const { interactionTime, interactionTarget } = metric.attribution;
+    report({
+      name: metric.name,
+      value: metric.value,
+      navigationType: metric.navigationType,
+      target:
+        (interactionTime === undefined ? undefined : targetAt(interactionTime)) ??
+        (interactionTarget || undefined),
+    });
+  }, options);
 };
 
 export interface VitalsEvent {

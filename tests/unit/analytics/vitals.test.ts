@@ -12,7 +12,10 @@ import {
   type VitalsEvent,
   type VitalsSource,
 } from '@/features/analytics/vitals';
-import { interactionTargetName } from '@/features/analytics/interaction-target';
+import {
+  interactionTargetName,
+  rememberInputTargets,
+} from '@/features/analytics/interaction-target';
 
 const metric = (name: VitalName, value: number, navigationType = 'navigate'): VitalMetric => ({
   name,
@@ -311,5 +314,25 @@ describe("the document's route", () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
     window.history.replaceState(null, '', '/guide?x=1');
     expect(documentPath()).toBe('/guide');
+  });
+});
+
+describe('the INP target, remembered at the input', () => {
+  it('names the input nearest the interaction time, though its element has left the page', () => {
+    const target = new EventTarget();
+    const nameAt = rememberInputTargets(target);
+    document.body.innerHTML =
+      '<a data-track-name="navbar.download" id="a"><span id="t">下载</span></a><button id="b">登录</button>';
+    const input = (type: string, id: string) => {
+      const event = new Event(type);
+      Object.defineProperty(event, 'target', { value: document.getElementById(id) });
+      target.dispatchEvent(event);
+      return event.timeStamp;
+    };
+    const at = input('pointerdown', 't');
+    input('keydown', 'b');
+    document.body.innerHTML = ''; // the page re-rendered
+    expect(nameAt(at)).toBe('navbar.download');
+    expect(nameAt(at + 10_000)).toBeUndefined();
   });
 });
