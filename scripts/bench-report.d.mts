@@ -84,6 +84,9 @@ export function benchOptions(
   skipLighthouse: boolean;
   jsonOut: string | null;
   lhrDir: string | undefined;
+  interactionRuns: number;
+  /** null: all; []: none. */
+  interactions: string[] | null;
 };
 export function selectBenchRoutes(routes: BenchRoute[], only: string[] | null): BenchRoute[];
 export function lighthouseFigures(
@@ -116,9 +119,12 @@ export function benchJson(run: {
   loadStart: number[];
   loadEnd: number[];
   rows: BenchRow[];
+  /** The interaction bench's rows (scripts/interaction-report.mjs `summarize`). */
+  interactions?: unknown[];
 }): {
   at: string;
   runs: number;
   loadAverage: { start: number[]; end: number[] };
+  interactions: unknown[];
   routes: Record<string, unknown>[];
 };

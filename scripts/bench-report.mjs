@@ -19,29 +19,49 @@ function flag(argv, name) {
   return at >= 0 ? argv[at + 1] : undefined;
 }
 
+function wholeNumber(text, name) {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number ≥ 1, not "${text}"`);
+  return value;
+}
+
+/** `--name a,b` as ['a', 'b'], or null when not given. */
+function listFlag(argv, name) {
+  const text = flag(argv, name);
+  return text
+    ? text
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : null;
+}
+
 /**
  * The bench's options from its arguments and environment: `--runs N` (else BENCH_RUNS, else 5)
  * Lighthouse runs per URL; `--routes /,/download` measures only those paths of
  * tests/perf/routes.json (the hello-world is always measured: the ratios need it);
- * `--no-lighthouse`, `--json FILE`, `--lhr-dir DIR`.
+ * `--no-lighthouse`, `--json FILE`, `--lhr-dir DIR`; the interaction bench runs each interaction as
+ * many times (`--interaction-runs N` for another count), `--interactions id,id` runs only those,
+ * `--no-interactions` none.
  */
 export function benchOptions(argv, env = {}) {
   const runsText = flag(argv, 'runs') ?? env.BENCH_RUNS;
-  const runs = runsText === undefined || runsText === '' ? DEFAULT_RUNS : Number(runsText);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs / BENCH_RUNS must be a whole number ≥ 1, not "${runsText}"`);
-  const routesText = flag(argv, 'routes');
+  const runs =
+    runsText === undefined || runsText === ''
+      ? DEFAULT_RUNS
+      : wholeNumber(runsText, '--runs / BENCH_RUNS');
   return {
     runs,
-    routes: routesText
-      ? routesText
-          .split(',')
-          .map((r) => r.trim())
-          .filter(Boolean)
-      : null,
+    routes: listFlag(argv, 'routes'),
     skipLighthouse: argv.includes('--no-lighthouse'),
     jsonOut: flag(argv, 'json') ?? null,
     lhrDir: flag(argv, 'lhr-dir'),
+    interactionRuns: wholeNumber(
+      flag(argv, 'interaction-runs') ?? String(runs),
+      '--interaction-runs',
+    ),
+    interactions: argv.includes('--no-interactions') ? [] : listFlag(argv, 'interactions'),
   };
 }
 
@@ -239,11 +259,12 @@ export function benchFooter({ cpuCount, cpuModel, loadStart, loadEnd, runs, ligh
 }
 
 /** What `--json FILE` writes: the run's raw figures, ratios included. */
-export function benchJson({ at, runs, loadStart, loadEnd, rows }) {
+export function benchJson({ at, runs, loadStart, loadEnd, rows, interactions = [] }) {
   return {
     at,
     runs,
     loadAverage: { start: loadStart, end: loadEnd },
+    interactions,
     routes: withRatios(rows).map(({ route, m, lh, ratios }) => ({
       route: route.hello ? 'hello-world' : route.path,
       firstLoadJsGzip: m.jsGzip,

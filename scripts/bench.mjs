@@ -34,6 +34,8 @@ import {
   pathnameOf,
 } from '../tests/perf/lib/measure.mjs';
 import { prepareRun } from '../tests/perf/lib/workspace.mjs';
+import { INTERACTIONS, measureInteractions } from './bench-interactions.mjs';
+import { interactionMisses, interactionTable } from './interaction-report.mjs';
 import {
   benchFooter,
   benchJson,
@@ -58,6 +60,8 @@ const {
   skipLighthouse,
   jsonOut,
   lhrDir,
+  interactionRuns,
+  interactions: onlyInteractions,
 } = benchOptions(process.argv.slice(2), process.env);
 const started = Date.now();
 const { targets } = loadBudget();
@@ -156,7 +160,27 @@ try {
       `Long tasks (> ${LONG_TASK_MS} ms) in the first ${LONG_TASK_WINDOW_MS / 1000} s, median run:\n  ${longTaskLines(rows).join('\n  ')}\n`,
     );
   }
-  const { misses, notes } = targetMisses(rows, targets);
+  let interactionRows = [];
+  if (onlyInteractions === null || onlyInteractions.length) {
+    const unknown = (onlyInteractions ?? []).filter((id) => !INTERACTIONS.some((i) => i.id === id));
+    if (unknown.length)
+      throw new Error(
+        `--interactions: ${unknown.join(', ')} unknown (${INTERACTIONS.map((i) => i.id).join(', ')})`,
+      );
+    const browser = await launchChromium();
+    try {
+      console.log(`Interactions ×${interactionRuns} each (4× CPU, mobile 4G):`);
+      interactionRows = await measureInteractions(browser, run, {
+        runs: interactionRuns,
+        only: onlyInteractions,
+      });
+    } finally {
+      await browser.close();
+    }
+    console.log(`\n${interactionTable(interactionRows)}\n`);
+  }
+  const { misses: loadMisses, notes } = targetMisses(rows, targets);
+  const misses = [...loadMisses, ...interactionMisses(interactionRows, targets.interactions)];
   for (const note of notes) console.log(note);
   console.log(
     misses.length
@@ -182,6 +206,7 @@ try {
       loadStart,
       loadEnd,
       rows,
+      interactions: interactionRows,
     });
     writeFileSync(jsonOut, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`wrote ${jsonOut}`);

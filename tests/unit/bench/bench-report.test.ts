@@ -340,6 +340,17 @@ describe('options', () => {
     expect(() => benchOptions([], { BENCH_RUNS: 'many' })).toThrow(/whole number/);
   });
 
+  it("reads the interaction bench's options: its runs, which interactions, or none", () => {
+    expect(benchOptions(['--runs=3']).interactionRuns).toBe(3);
+    expect(benchOptions(['--interaction-runs=7']).interactionRuns).toBe(7);
+    expect(benchOptions(['--interactions', 'buy-open,pay-qr']).interactions).toEqual([
+      'buy-open',
+      'pay-qr',
+    ]);
+    expect(benchOptions(['--no-interactions']).interactions).toEqual([]);
+    expect(() => benchOptions(['--interaction-runs=0'])).toThrow(/whole number/);
+  });
+
   it('reads --routes, --no-lighthouse, --json and --lhr-dir', () => {
     expect(benchOptions(['--routes=/,/download', '--no-lighthouse', '--json', 'out.json'])).toEqual(
       {
@@ -348,6 +359,8 @@ describe('options', () => {
         skipLighthouse: true,
         jsonOut: 'out.json',
         lhrDir: undefined,
+        interactionRuns: 5,
+        interactions: null,
       },
     );
     expect(benchOptions(['--lhr-dir', 'lhr']).lhrDir).toBe('lhr');
