@@ -9,3 +9,20 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once the browser has painted what is on screen now (a frame, then a task after it),
+ * or after 100 ms in a tab that paints nothing (hidden): a click's own feedback (a spinner) shows
+ * in its frame, and the heavier rendering it leads to comes in the next one.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(done, 100);
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(done, 0));
+  });
+}

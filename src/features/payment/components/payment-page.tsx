@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,9 +6,11 @@ import type { Package, PaymentConf, Timed } from '@/api/types';
 import { QUERY_PARAM, SUBSCRIPTION_QUERY_VALUE } from '@/shared/constants';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
+import { afterLoadWhenIdle } from '@/shared/idle';
 import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { preloadable } from '@/shared/ui/preloadable';
 import { LinkButton } from '@/shared/ui/link-button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { usePaymentData } from '../hooks';
@@ -23,10 +25,18 @@ import { PromotionBanner } from './promotion-banner';
 import styles from './payment-page.module.css';
 import { ROUTES } from '@/domain/routes';
 
-// Radix (the dialogs) is fetched on the first sign of intent to buy, never with the page itself.
-const loadDialogs = () => import('./purchase-dialogs');
-const PurchaseDialogs = lazy(loadDialogs);
-const preloadDialogs = () => void loadDialogs();
+// Radix (the dialogs) is never fetched with the page itself: once buy buttons show and the page
+// is idle, or at the first sign of intent to buy, whichever comes first. A phone has no hover, and
+// on 4G fetching them on the tap held the checkout back by about 700 ms (docs/decisions/0015).
+const { Component: PurchaseDialogs, preload } = preloadable(() => import('./purchase-dialogs'));
+const preloadDialogs = () => void preload();
+
+/** Fetches the checkout's code once the page is idle, while `buyable`. */
+function usePreloadDialogsWhenIdle(buyable: boolean) {
+  useEffect(() => {
+    if (buyable) afterLoadWhenIdle(preloadDialogs);
+  }, [buyable]);
+}
 
 /**
  * /payment. Prerendered (src/app/public-paths.ts), its HTML is a frame: the hero, the tabs and card
@@ -169,6 +179,7 @@ function Tiers({
   const channels = availableChannels(conf.payment_methods, env);
   const checkout = useCheckout({ env, subscription });
   const tiers = groupByLine(list.data?.data.list ?? [])[line];
+  usePreloadDialogsWhenIdle(!hideBuy && tiers.length > 0);
 
   return (
     <>
