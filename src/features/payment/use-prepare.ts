@@ -10,7 +10,7 @@ import type { Package } from '@/api/types';
 import { loginHref } from '@/domain/paths';
 import { t } from '@/i18n';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
-import { afterNextPaint } from '@/shared/next-task';
+import { afterNextPaint } from '@/shared/after-next-paint';
 import { isLoggedIn } from '@/shared/session/session-store';
 import { currentSourceId } from '@/domain/session/source';
 import { notify } from '@/shared/ui/notify';
