@@ -4,3 +4,5 @@ import 'core-js/modules/es.array.at.js';
 import 'core-js/modules/es.string.at-alternative.js';
 import 'core-js/modules/es.typed-array.at.js';
 import 'core-js/modules/es.object.has-own.js';
+import 'core-js/modules/es.array.find-last.js';
+import 'core-js/modules/es.typed-array.find-last.js';

@@ -30,6 +30,8 @@ const CORE_JS = {
   'es.string.at-alternative': ['javascript.builtins.String.at'],
   'es.typed-array.at': ['javascript.builtins.TypedArray.at'],
   'es.object.has-own': ['javascript.builtins.Object.hasOwn'],
+  'es.array.find-last': ['javascript.builtins.Array.findLast'],
+  'es.typed-array.find-last': ['javascript.builtins.TypedArray.findLast'],
 };
 
 /**

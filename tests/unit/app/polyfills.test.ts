@@ -7,9 +7,16 @@ import { lacksBuiltins, loadPolyfills } from '@/app/polyfills';
 function oldRealm() {
   const context = createContext({});
   runInContext(
-    'delete Array.prototype.at; delete String.prototype.at; delete Object.hasOwn;',
+    'delete Array.prototype.at; delete String.prototype.at; delete Object.hasOwn; delete Array.prototype.findLast;',
     context,
   );
+  return context;
+}
+
+/** Chromium 92–96: `at` and `Object.hasOwn`, not `findLast`. */
+function chromium92Realm() {
+  const context = createContext({});
+  runInContext('delete Array.prototype.findLast;', context);
   return context;
 }
 
@@ -36,14 +43,20 @@ describe('polyfills for the browsers of the support policy', () => {
 
   it('tells a browser that lacks one of them', () => {
     expect(lacksBuiltins(runInContext('globalThis', oldRealm()) as typeof globalThis)).toBe(true);
+    expect(lacksBuiltins(runInContext('globalThis', chromium92Realm()) as typeof globalThis)).toBe(
+      true,
+    );
   });
 
-  it('adds Array.prototype.at, String.prototype.at and Object.hasOwn where they are missing', async () => {
+  it('adds Array.prototype.at and findLast, String.prototype.at and Object.hasOwn where they are missing', async () => {
     const realm = oldRealm();
     runInContext(await polyfillScript(), realm);
     expect(lacksBuiltins(runInContext('globalThis', realm) as typeof globalThis)).toBe(false);
     expect(
-      runInContext('[[1, 2, 3].at(-1), "abc".at(-1), Object.hasOwn({ a: 1 }, "a")]', realm),
-    ).toEqual([3, 'c', true]);
+      runInContext(
+        '[[1, 2, 3].at(-1), "abc".at(-1), Object.hasOwn({ a: 1 }, "a"), [1, 2, 3].findLast((n) => n < 3)]',
+        realm,
+      ),
+    ).toEqual([3, 'c', true, 2]);
   });
 });
