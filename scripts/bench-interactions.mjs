@@ -5,7 +5,13 @@
 // pages: the Event Timing duration (what INP reports), the time from the input to the first frame
 // that shows the response, and the long animation frames in between with the scripts that ran.
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { cookiesFor, PROFILES, ROUTE_READY_MARK, TEST_PHONE } from '../tests/perf/lib/browser.mjs';
+import {
+  cookiesFor,
+  NEXT_PAGES_WARM_MARK,
+  PROFILES,
+  ROUTE_READY_MARK,
+  TEST_PHONE,
+} from '../tests/perf/lib/browser.mjs';
 import { failedRow, runFigures, summarize } from './interaction-report.mjs';
 
 const NETWORK = throttling.mobileSlow4G;
@@ -63,8 +69,9 @@ function paintedWhen({ css, text }) {
   });
 }
 
-const routeReady = (page) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ROUTE_READY_MARK);
+const marked = (page, mark) =>
+  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
+const routeReady = (page) => marked(page, ROUTE_READY_MARK);
 
 /** The pending record of an Alipay order left unpaid (src/domain/payment/pending-order.ts). */
 function seedUnpaidAlipayOrder() {
@@ -263,7 +270,9 @@ async function oneRun(browser, run, interaction) {
     await page.goto(target.origin + interaction.path);
     await (interaction.ready ?? routeReady)(page);
     if (interaction.prepare) await interaction.prepare(page);
-    // What the page does when idle after loading (prefetches, the analytics SDK) is done first.
+    // What the page does when idle after loading (prefetches, the analytics SDK, the code of the
+    // pages one click away) is done first.
+    if (interaction.site !== 'hello') await marked(page, NEXT_PAGES_WARM_MARK);
     await page.evaluate(
       () => new Promise((done) => requestIdleCallback(() => done(), { timeout: 5_000 })),
     );

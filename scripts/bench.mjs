@@ -13,12 +13,15 @@
 //    median run (Lighthouse's own computeMedianRun): the four category scores, LCP, TBT, CLS, FCP —
 //    against perf-budget.json's targets — and each route's LCP and TBT as ratios to the
 //    hello-world's of the same run.
-// Prints a Markdown table (docs/bench-log.md keeps a copy of each run) and the machine's
+// 4. The interaction bench (scripts/bench-interactions.mjs): the buyer's clicks at 4x slowed CPU.
+// Prints Markdown tables (docs/bench-log.md keeps a copy of each run) and the machine's
 // load average (os.loadavg()) at the start and at the end; `--json FILE` also writes the raw
 // figures. `--routes /,/download` measures only those routes (with the hello-world), e.g.
 // `npm run bench -- --runs=1 --routes=/` for a quick look. Timings depend on the machine and its
-// load: compare runs made on the same machine. Nothing here fails the build; the size gates live in
-// `npm test`. The arithmetic and the printing are scripts/bench-report.mjs (unit-tested).
+// load: compare runs made on the same machine. One thing here fails (exit code 1): an interaction
+// whose median is over perf-budget.json's `benchGates`; the size gates live in `npm test`. The
+// arithmetic and the printing are scripts/bench-report.mjs and scripts/interaction-report.mjs
+// (unit-tested).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
@@ -64,7 +67,7 @@ const {
   interactions: onlyInteractions,
 } = benchOptions(process.argv.slice(2), process.env);
 const started = Date.now();
-const { targets } = loadBudget();
+const { targets, benchGates } = loadBudget();
 const benchRoutes = selectBenchRoutes(loadRoutes(), onlyRoutes);
 console.log(
   `Bench: ${benchRoutes.map((r) => r.path).join(', ')} and the hello-world; ${skipLighthouse ? 'no Lighthouse' : `Lighthouse ×${RUNS} per URL`}; load average ${formatLoadAverage(loadStart)}.`,
@@ -187,6 +190,11 @@ try {
       ? `Targets missed (perf-budget.json "targets"):\n  ${misses.join('\n  ')}`
       : 'All bench targets met.',
   );
+  const gateFailures = interactionMisses(interactionRows, benchGates.interactions);
+  if (gateFailures.length) {
+    console.log(`Gates failed (perf-budget.json "benchGates"):\n  ${gateFailures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else if (interactionRows.length) console.log('All bench gates held.');
   const loadEnd = loadavg();
   console.log(
     benchFooter({

@@ -1,17 +1,55 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isWechatBrowser } from '@/shared/device';
+import { queryKeys } from '@/api/queries/keys';
+import type { Timed, WebConfig } from '@/api/types';
+import { paymentEntry } from '@/domain/payment/payment-entry';
+import { isPayHidden } from '@/shared/session/hide-pay';
+import { getToken } from '@/shared/storage/token';
 import type { Navigator } from './navigator';
+import { shownNavLinks } from './shell/nav-links';
+import { loadRouteCode, nextPages, warmNextPages } from './warm-next-pages';
+
+export interface AfterLoadContext {
+  queryClient: QueryClient;
+  router: Navigator;
+  /** The visitor page's URL on arrival. */
+  landingHref: string;
+  /** Loads the login dialog's code (src/features/auth/login-opener.ts). */
+  preloadLoginDialog: () => Promise<unknown>;
+}
+
+/** The code of the pages one click away, loaded ahead of the tap (./warm-next-pages.ts). */
+function warmPagesOneClickAway({
+  queryClient,
+  router,
+  preloadLoginDialog,
+}: AfterLoadContext): void {
+  const { pathname, search } = router.state.location;
+  // The payment entry's verdict, as the navbar's (./payment-entry-feed.ts publishes the same).
+  const config = queryClient.getQueryData<Timed<WebConfig>>(queryKeys.config.web());
+  const next = nextPages({
+    currentPath: pathname,
+    loggedIn: Boolean(getToken()),
+    links: shownNavLinks(paymentEntry(config, isPayHidden(search)).open),
+  });
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  void warmNextPages(
+    [
+      ...(next.login ? [preloadLoginDialog] : []),
+      ...next.paths.map((path) => () => loadRouteCode(router.routes, path)),
+    ],
+    { connection },
+  );
+}
 
 /**
  * What starts once the page has loaded and is idle (src/app/start.ts): one chunk, so that the
  * landing page's first load carries a single import for all of it
  * (docs/decisions/0008-first-load-budget.md).
  */
-export function startAfterLoad(
-  queryClient: QueryClient,
-  router: Navigator,
-  landingHref: string,
-): void {
+export function startAfterLoad(context: AfterLoadContext): void {
+  const { queryClient, router, landingHref } = context;
   // Polling for a newer deploy (the build check's chunk-error reload is in the first load).
   import('@/features/build-check/poll')
     .then(({ startBuildPolling }) => startBuildPolling())
@@ -25,6 +63,7 @@ export function startAfterLoad(
   import('@/api/queries/config')
     .then(({ webConfigQueryOptions }) => queryClient.ensureQueryData(webConfigQueryOptions()))
     .catch((error: unknown) => console.warn('[payment] could not load the config', error));
+  warmPagesOneClickAway(context);
   // The share card, inside WeChat only: no other browser loads its code or WeChat's SDK.
   if (isWechatBrowser(navigator.userAgent)) {
     import('@/features/content/wechat')

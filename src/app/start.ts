@@ -102,13 +102,17 @@ export async function startApp(
   // logout, page stays) is kept by the event buses and replayed to analytics. Not while offline:
   // a browser keeps a failed module load for the page's lifetime.
   captureTrackedClicks();
+  // `requestLogin()` (any feature) opens the lazily loaded login dialog.
+  const preloadLoginDialog = registerLoginDialog(queryClient);
   // The URL the visitor landed on, before any client-side navigation or redirect.
   const landingHref = window.location.href;
   void firstPageSettled(router, queryClient).then(() =>
     afterLoadWhenIdle(() =>
       whenOnline(() => {
         import('./after-load')
-          .then(({ startAfterLoad }) => startAfterLoad(queryClient, router, landingHref))
+          .then(({ startAfterLoad }) =>
+            startAfterLoad({ queryClient, router, landingHref, preloadLoginDialog }),
+          )
           .catch((error: unknown) => console.warn('[start] could not load the idle start', error));
       }),
     ),
@@ -123,8 +127,6 @@ export async function startApp(
   const preload = () => whenOnline(preloadTransport);
   if (getToken() || !prerendered) preload();
   else afterLoadWhenIdle(preload);
-  // `requestLogin()` (any feature) opens the lazily loaded login dialog.
-  registerLoginDialog(queryClient);
   if (loggedOutOnServer) {
     await sessionCode()
       .then(({ applyServerLogoutFlag }) => applyServerLogoutFlag(queryClient))

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { gotoHydrated } from './hydration';
 
 // Login, user info and the lazily loaded menu chunk on a shared 2-core machine: allow more time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -55,6 +56,36 @@ test('SMS login from a protected link returns to it', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toHaveCount(0);
+});
+
+test("the navbar's 登录 opens the dialog over the page, which stays once logged in", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/help');
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/help');
+  await dialog.getByRole('textbox', { name: '手机号' }).fill(PHONE);
+  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await expect(page).toHaveURL('/help');
+  await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
+});
+
+test("closing the navbar's login dialog leaves the visitor where they were, logged out", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/download');
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(loginDialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL('/download');
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
 });
 
 test('closing the login dialog stays on the home page, logged out', async ({ page }) => {

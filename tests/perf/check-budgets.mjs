@@ -118,7 +118,7 @@ try {
   }
   if (landing) {
     console.log(
-      `\nlanding ${gates.landingRoute}: ${kb(landing.jsGzip)} = ${(landing.jsGzip / hello.jsGzip).toFixed(3)} × hello-world (gate ≤ ${gates.landingFirstLoadJsMaxRatioToHelloWorld}, i.e. ${kb(limit)})`,
+      `\nlanding ${gates.landingRoute}: ${kb(landing.jsGzip)} (${landing.jsGzip} B, limit ${Math.floor(limit)} B) = ${(landing.jsGzip / hello.jsGzip).toFixed(3)} × hello-world (gate ≤ ${gates.landingFirstLoadJsMaxRatioToHelloWorld}, i.e. ${kb(limit)})`,
     );
     if (target && landing.jsGzip > hello.jsGzip * target) {
       console.log(

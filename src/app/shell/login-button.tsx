@@ -1,30 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { LOGIN_PATH, loginHref as loginRoute } from '@/domain/paths';
+import { requestLogin } from '@/shared/session/login-bridge';
 import { Button, type ButtonProps } from '@/shared/ui/button';
-
-/**
- * `/login?redirect=<where the visitor is>` (docs/architecture.md "Login route"); on /login itself
- * keep its redirect.
- */
-function loginHref({
-  pathname,
-  search,
-  hash,
-}: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  if (pathname === LOGIN_PATH) return `${LOGIN_PATH}${search}`;
-  return loginRoute(pathname + search + hash);
-}
 
 export type LoginButtonProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
-/** The navbar's `登录` button (copy deck): a real button that opens the login route. */
+/**
+ * The navbar's `登录` button (copy deck): the login dialog over the page the visitor is on, who
+ * stays there once logged in (docs/architecture.md "Login route"). Not a navigation to the login
+ * route: that would render the home page again under the dialog, and the dialog would come after
+ * it (docs/decisions/0015-interactions.md). Closing the dialog rejects the request: nothing to do.
+ * Its code failing to load online reloads the page (src/features/build-check).
+ */
 export function LoginButton({ size = 'sm', ...rest }: LoginButtonProps) {
   const { t } = useTranslation('layout');
-  const location = useLocation();
-  const navigate = useNavigate();
   return (
-    <Button size={size} {...rest} onClick={() => void navigate(loginHref(location))}>
+    <Button size={size} {...rest} onClick={() => void requestLogin().catch(() => undefined)}>
       {t('nav.login')}
     </Button>
   );

@@ -10,6 +10,8 @@ import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 import { nextTask } from '@/shared/next-task';
 import { getToken } from '@/shared/storage/token';
+import { afterLoadWhenIdle } from '@/shared/idle';
+import { deferSpaSwitch, historyMethods } from './defer-spa-switch';
 import { SENSORS_PLUGINS, sensorsInitOptions } from './options';
 import type { SettledIdentity } from './identity';
 import { createAnalyticsSession } from './session';
@@ -58,6 +60,9 @@ export function withoutUnloadListeners(setUp: () => void, target: EventTarget = 
   }
 }
 
+/** How long a client-side navigation's page view may wait for an idle moment (./defer-spa-switch.ts). */
+const SPA_SWITCH_WAIT_MS = 1000;
+
 /** The account behind the events from now on (./identity.ts). */
 function identify(identity: SettledIdentity): void {
   if (identity.kind === 'unknown') return;
@@ -84,6 +89,7 @@ export async function loadSensors(
 ): Promise<AnalyticsSdk> {
   let trackedPath = window.location.pathname;
   const session = createAnalyticsSession();
+  const native = historyMethods(history);
   withoutUnloadListeners(() => {
     sensors.init(
       sensorsInitOptions({
@@ -112,6 +118,7 @@ export async function loadSensors(
     alignDeviceId();
     setTrackPropsProvider(() => sensors.getPresetProperties());
   });
+  deferSpaSwitch(history, native, (run) => afterLoadWhenIdle(run, SPA_SWITCH_WAIT_MS));
   await yieldTask();
   // The plugins (page leave, page load) in a task of their own: the SDK starts a plugin that comes
   // after `init` at once, and inside `init` theirs were a fifth of its task.

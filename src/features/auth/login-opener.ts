@@ -19,13 +19,14 @@ function preloadLoginDialog(): Promise<DialogModule> {
 
 /**
  * Makes `requestLogin()` (src/shared/session/login-bridge.ts) open the login dialog. Cheap to call
- * at start-up: the dialog, Radix and the form load on the first request only. An already
- * logged-in visitor is answered at once.
+ * at start-up: the dialog, Radix and the form load on the first request, or when the returned
+ * preload is called. An already logged-in visitor is answered at once.
  */
-export function registerLoginDialog(queryClient: QueryClient): void {
+export function registerLoginDialog(queryClient: QueryClient): () => Promise<unknown> {
   registerLoginOpener(async () => {
     if (getToken()) return;
     const { openLoginDialog } = await preloadLoginDialog();
     return openLoginDialog(queryClient);
   });
+  return preloadLoginDialog;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterNextPaint } from '@/shared/after-next-paint';
 
 /**
  * One counter for every open dialog (docs/product-rules.md §4 "a counter locks page scroll while
@@ -43,9 +44,25 @@ export function scrollLockCount(): number {
   return count;
 }
 
-/** Holds the lock while `active` (default: while mounted). */
+/**
+ * Holds the lock while `active` (default: while mounted), from the dialog's first paint on: taken
+ * at once, measuring the scrollbar would force a layout of the page with the dialog just inserted,
+ * and hiding the page's overflow would lay it out again, both in the frame that shows the dialog
+ * (docs/decisions/0015-interactions.md).
+ */
 function useScrollLock(active = true): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
+  useEffect(() => {
+    if (!active) return undefined;
+    let release: (() => void) | undefined;
+    let ended = false;
+    void afterNextPaint().then(() => {
+      if (!ended) release = lockScroll();
+    });
+    return () => {
+      ended = true;
+      release?.();
+    };
+  }, [active]);
 }
 
 /** Render inside a dialog's content: it locks the page while the dialog is open (mounted). */

@@ -29,6 +29,8 @@ export const PROFILES = {
 
 /** src/shared/perf-marks.ts ROUTE_READY_MARK (this plain module cannot import TypeScript). */
 export const ROUTE_READY_MARK = 'app:route-ready';
+/** src/app/warm-next-pages.ts NEXT_PAGES_WARM_MARK. */
+export const NEXT_PAGES_WARM_MARK = 'app:next-pages-warm';
 
 export const TEST_TOKEN = 'mock-token-13800138000';
 export const TEST_PHONE = '13800138000';

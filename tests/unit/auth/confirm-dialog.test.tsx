@@ -144,10 +144,11 @@ describe('scroll lock counter', () => {
     const user = userEvent.setup();
     render(<Stack />);
     await screen.findByRole('dialog', { name: '外层' });
-    expect(scrollLockCount()).toBe(1);
+    // Taken after the dialog's first paint.
+    await waitFor(() => expect(scrollLockCount()).toBe(1));
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await screen.findByRole('dialog', { name: '内层' });
-    expect(scrollLockCount()).toBe(2);
+    await waitFor(() => expect(scrollLockCount()).toBe(2));
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(scrollLockCount()).toBe(1));
@@ -156,5 +157,28 @@ describe('scroll lock counter', () => {
     await waitFor(() => expect(scrollLockCount()).toBe(0));
     expect(document.body.style.overflow).toBe('');
     expect(document.body).not.toHaveAttribute('data-dialog-scroll-lock');
+  });
+});
+
+describe('scroll lock timing', () => {
+  it('is taken after the dialog has painted, and not at all by a dialog gone before then', async () => {
+    const view = render(<Dialog open onOpenChange={() => undefined} title="一" />);
+    await screen.findByRole('dialog', { name: '一' });
+    // Rendered, not yet painted: the page is not locked in the frame that shows the dialog.
+    expect(scrollLockCount()).toBe(0);
+    await waitFor(() => expect(scrollLockCount()).toBe(1));
+    view.unmount();
+    expect(scrollLockCount()).toBe(0);
+
+    const brief = render(<Dialog open onOpenChange={() => undefined} title="二" />);
+    await screen.findByRole('dialog', { name: '二' });
+    brief.unmount();
+    // A dialog opened after it takes its lock after its paint, which comes after the brief one's.
+    const after = render(<Dialog open onOpenChange={() => undefined} title="三" />);
+    await screen.findByRole('dialog', { name: '三' });
+    await waitFor(() => expect(scrollLockCount()).toBeGreaterThan(0));
+    expect(scrollLockCount()).toBe(1);
+    after.unmount();
+    expect(document.body.style.overflow).toBe('');
   });
 });

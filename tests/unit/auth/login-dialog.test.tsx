@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { resetMocks, server, TEST_PHONE } from '@mocks/node';
 import { createQueryClient } from '@/api/queryClient';
 import { closeLoginDialog, openLoginDialog } from '@/features/auth/login/login-dialog-host';
+import { afterNextPaint } from '@/shared/after-next-paint';
 import { LoginCancelledError } from '@/shared/session/login-bridge';
 import { clearToken, getToken } from '@/shared/storage/token';
 
@@ -59,6 +60,26 @@ describe('login dialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(await settled).toBeInstanceOf(LoginCancelledError);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows after the next paint; closed before then, it never shows and the next opening does', async () => {
+    let first!: Promise<void>;
+    act(() => {
+      first = openLoginDialog(createQueryClient());
+    });
+    const firstSettled = first.then(
+      () => 'logged-in',
+      (e: unknown) => e,
+    );
+    // The click that asked for it paints first.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => closeLoginDialog());
+    expect(await firstSettled).toBeInstanceOf(LoginCancelledError);
+    // Past the paint it waited for: it did not show.
+    await act(() => afterNextPaint());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { dialog } = await open();
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
   });
 
   it('checks the phone on blur (required vs invalid), then re-validates while typing; normalises pasted full-width digits', async () => {

@@ -6,13 +6,14 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { loadNamespaces } from '@/i18n';
 
 // The footer's copy loads with the layout that has one (src/app/router.tsx).
 beforeAll(() => loadNamespaces(['layout.footer']));
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import { navLinks } from '@/app/shell/nav-links';
+import { LoginCancelledError, registerLoginOpener } from '@/shared/session/login-bridge';
 
 afterEach(cleanup);
 
@@ -39,12 +40,17 @@ function renderSite(url: string, account?: React.ReactNode) {
 }
 
 describe('Navbar', () => {
-  it('shows a 登录 button without an account slot, which opens the login route with a redirect', async () => {
+  it('shows a 登录 button without an account slot, which asks for the login where the visitor is', async () => {
+    let asked = 0;
+    registerLoginOpener(() => {
+      asked += 1;
+      return Promise.reject(new LoginCancelledError());
+    });
+    onTestFinished(() => registerLoginOpener(null));
     renderSite('/download?x=1');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      `/login?redirect=${encodeURIComponent('/download?x=1')}`,
-    );
+    expect(asked).toBe(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/download?x=1');
   });
 
   it('shows the account slot instead of 登录 when given', () => {

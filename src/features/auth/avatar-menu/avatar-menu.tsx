@@ -8,6 +8,7 @@ import type { User } from '@/api/types';
 import { AssetType } from '@/shared/enums';
 import type { TrackedEventName } from '@/shared/events/tracking-plan';
 import { formatFileSize } from '@/shared/format';
+import { afterNextPaint } from '@/shared/after-next-paint';
 import { Button } from '@/shared/ui/button';
 import { ChevronIcon, IconSvg, type IconProps } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
@@ -44,6 +45,21 @@ export function AvatarMenu({ onLoggedOut }: AvatarMenuProps) {
   const { t } = useTranslation(['auth', 'common']);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Between the press and the menu: the button shows it at once (its own paint), the menu (Radix's
+  // positioning and focus, about 90 ms of rendering on a mid-range phone) comes in the next frame
+  // (docs/decisions/0015-interactions.md).
+  const [opening, setOpening] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (!next) {
+      setOpen(false);
+      return;
+    }
+    setOpening(true);
+    void afterNextPaint().then(() => {
+      setOpening(false);
+      setOpen(true);
+    });
+  };
   const { data: user, isError, refetch, isFetching } = useQuery(userInfoQueryOptions());
 
   const onLogout = async () => {
@@ -54,8 +70,12 @@ export function AvatarMenu({ onLoggedOut }: AvatarMenuProps) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={styles.trigger} aria-label={t('menu.trigger')}>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        className={styles.trigger}
+        aria-label={t('menu.trigger')}
+        data-opening={opening ? '' : undefined}
+      >
         <Avatar user={user} />
         <ChevronIcon size={14} className={styles.chevron} />
       </Popover.Trigger>

@@ -2,6 +2,7 @@ import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoginCancelledError } from '@/shared/session/login-bridge';
+import { afterNextPaint } from '@/shared/after-next-paint';
 import { getToken } from '@/shared/storage/token';
 import { LoginDialog } from './login-dialog';
 
@@ -70,7 +71,12 @@ function mount(queryClient: QueryClient) {
   );
 }
 
-/** Opens the dialog; resolves on login, rejects with LoginCancelledError when closed without. */
+/**
+ * Opens the dialog; resolves on login, rejects with LoginCancelledError when closed without. The
+ * dialog renders after the next paint: its first render (Radix's focus trap, the scroll lock) is
+ * about 150 ms on a mid-range phone, and the click that asked for it paints first
+ * (docs/decisions/0015-interactions.md).
+ */
 export function openLoginDialog(queryClient: QueryClient): Promise<void> {
   if (getToken()) return Promise.resolve();
   if (pending) return pending.promise;
@@ -80,9 +86,14 @@ export function openLoginDialog(queryClient: QueryClient): Promise<void> {
     resolve = res;
     reject = rej;
   });
-  pending = { promise, resolve, reject };
-  mount(queryClient);
-  setState({ open: true, session: state.session + 1 });
+  const request = { promise, resolve, reject };
+  pending = request;
+  void afterNextPaint().then(() => {
+    // Closed (a logout elsewhere) before it showed.
+    if (pending !== request) return;
+    mount(queryClient);
+    setState({ open: true, session: state.session + 1 });
+  });
   return promise;
 }
 

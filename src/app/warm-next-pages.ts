@@ -1,0 +1,78 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { LOGIN_PATH } from '@/domain/paths';
+import { loadedAndIdle } from '@/shared/idle';
+import type { NavLinkItem } from './shell/nav-links';
+
+/**
+ * The code the route table loads for a path (each matched route's lazy module: layout, gate,
+ * page, and their strings), as a navigation there would. The router asks again when it navigates
+ * and gets the modules already loaded.
+ */
+export function loadRouteCode(routes: RouteObject[], path: string): Promise<unknown> {
+  const matches = matchRoutes(routes, path) ?? [];
+  return Promise.all(
+    matches.flatMap(({ route }) =>
+      typeof route.lazy === 'function' ? [Promise.resolve(route.lazy())] : [],
+    ),
+  );
+}
+
+/**
+ * What a visitor on `currentPath` opens with one click: the login dialog without a session (the
+ * navbar's 登录), then the navbar's pages in their order, the current one left out.
+ */
+export function nextPages({
+  currentPath,
+  loggedIn,
+  links,
+}: {
+  currentPath: string;
+  loggedIn: boolean;
+  links: readonly NavLinkItem[];
+}): { login: boolean; paths: string[] } {
+  return {
+    login: !loggedIn && currentPath !== LOGIN_PATH,
+    paths: links.map((link) => link.to).filter((path) => path !== currentPath),
+  };
+}
+
+/**
+ * The code of the pages one click away has loaded, or stopped loading. The interaction bench waits
+ * for it before it times a click. (Here, not in src/shared/perf-marks.ts: that is in the first load.)
+ */
+export const NEXT_PAGES_WARM_MARK = 'app:next-pages-warm';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** The visitor asked to save data, or is on 2G: nothing is loaded ahead of need. */
+export function dataIsDear(connection: Connection | undefined): boolean {
+  return Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * Loads the next pages' code one at a time, each when the browser is idle, so that a tap on a
+ * phone (which has no hover to load it on) finds it there instead of waiting for the network
+ * (docs/decisions/0015-interactions.md). A failed load stops the rest: the network is poor, and a
+ * browser keeps a failed module load for the page's lifetime, so fewer tries mean fewer pages
+ * that could only open after a reload. Then NEXT_PAGES_WARM_MARK.
+ */
+export async function warmNextPages(
+  loads: readonly (() => Promise<unknown>)[],
+  {
+    idle = loadedAndIdle,
+    connection,
+  }: { idle?: () => Promise<void>; connection?: Connection } = {},
+): Promise<void> {
+  try {
+    if (dataIsDear(connection)) return;
+    for (const load of loads) {
+      await idle();
+      if (!navigator.onLine) return;
+      await load();
+    }
+  } catch (error) {
+    console.warn('[warm] stopped loading the next pages', error);
+  } finally {
+    performance.mark?.(NEXT_PAGES_WARM_MARK);
+  }
+}
