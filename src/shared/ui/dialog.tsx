@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OVERLAY_CLICK_BLOCK_MS } from '@/shared/constants';
+import { afterNextPaint } from '@/shared/after-next-paint';
 import { CloseIcon } from './icons';
 import { ScrollLock } from './scroll-lock';
 import styles from './dialog.module.css';
@@ -34,6 +35,24 @@ export type DialogProps = {
   onOpenAutoFocus?: ContentProps['onOpenAutoFocus'];
   onCloseAutoFocus?: ContentProps['onCloseAutoFocus'];
 };
+
+/**
+ * What Radix's focus scope would focus on opening: the first control that takes Tab focus and is
+ * shown (not a link).
+ */
+function firstTabbable(container: HTMLElement): HTMLElement | undefined {
+  const candidates = container.querySelectorAll<HTMLElement>(
+    'button, input, select, textarea, [tabindex]',
+  );
+  return [...candidates].find(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== 'hidden',
+  );
+}
 
 /**
  * docs/product-rules.md §9: a transparent layer over everything for OVERLAY_CLICK_BLOCK_MS, so the
@@ -70,10 +89,21 @@ export function Dialog({
   // Radix gives focus back only to its own Trigger; a controlled dialog opened by any other
   // control (or by a route) gives it back to whatever had it when the dialog opened.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Focus moves in after the dialog's first paint: focusing inside the commit that mounts it
+  // forces a layout of the whole page then (56 ms of the checkout's 200 at 4x,
+  // docs/decisions/0015-interactions.md). A caller's own choice (onOpenAutoFocus) runs then too.
   const handleOpenAutoFocus: ContentProps['onOpenAutoFocus'] = (event) => {
     returnFocusTo.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    onOpenAutoFocus?.(event);
+    event.preventDefault();
+    void afterNextPaint().then(() => {
+      const content = contentRef.current;
+      if (!content?.isConnected || content.contains(document.activeElement)) return;
+      const own = new Event('focus-on-open', { cancelable: true });
+      onOpenAutoFocus?.(own);
+      if (!own.defaultPrevented) (firstTabbable(content) ?? content).focus();
+    });
   };
   const handleCloseAutoFocus: ContentProps['onCloseAutoFocus'] = (event) => {
     onCloseAutoFocus?.(event);
@@ -93,6 +123,7 @@ export function Dialog({
           className={overlayClassName ? `${styles.overlay} ${overlayClassName}` : styles.overlay}
         />
         <RadixDialog.Content
+          ref={contentRef}
           className={className ? `${styles.content} ${className}` : styles.content}
           style={width ? { width } : undefined}
           onPointerDownOutside={onPointerDownOutside}

@@ -33,7 +33,8 @@ describe('Dialog', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: '请阅读并同意' });
     expect(dialog).toBeInTheDocument();
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in after the dialog's first paint.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.tab();
     await user.tab();
     await user.tab();
