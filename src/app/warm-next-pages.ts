@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH } from '@/domain/paths';
 import { loadedAndIdle } from '@/shared/idle';
+import { loadAhead } from '@/shared/load-ahead';
 import type { NavLinkItem } from './shell/nav-links';
 
 /**
@@ -52,9 +53,10 @@ export function dataIsDear(connection: Connection | undefined): boolean {
 /**
  * Loads the next pages' code one at a time, each when the browser is idle, so that a tap on a
  * phone (which has no hover to load it on) finds it there instead of waiting for the network
- * (docs/decisions/0015-interactions.md). A failed load stops the rest: the network is poor, and a
- * browser keeps a failed module load for the page's lifetime, so fewer tries mean fewer pages
- * that could only open after a reload. Then NEXT_PAGES_WARM_MARK.
+ * (docs/decisions/0015-interactions.md). Each is a load ahead of need (src/shared/load-ahead.ts:
+ * not while offline, and its failure reloads nothing); a failed load stops the rest: the network
+ * is poor, and a browser keeps a failed module load for the page's lifetime, so fewer tries mean
+ * fewer pages that could only open after a reload. Then NEXT_PAGES_WARM_MARK.
  */
 export async function warmNextPages(
   loads: readonly (() => Promise<unknown>)[],
@@ -63,16 +65,11 @@ export async function warmNextPages(
     connection,
   }: { idle?: () => Promise<void>; connection?: Connection } = {},
 ): Promise<void> {
-  try {
-    if (dataIsDear(connection)) return;
+  if (!dataIsDear(connection)) {
     for (const load of loads) {
       await idle();
-      if (!navigator.onLine) return;
-      await load();
+      if (!(await loadAhead(load))) break;
     }
-  } catch (error) {
-    console.warn('[warm] stopped loading the next pages', error);
-  } finally {
-    performance.mark?.(NEXT_PAGES_WARM_MARK);
   }
+  performance.mark?.(NEXT_PAGES_WARM_MARK);
 }

@@ -61,7 +61,10 @@ function sameIdentity(a: AnalyticsIdentity, b: AnalyticsIdentity): boolean {
   return a.userId === b.userId && a.orgId === b.orgId;
 }
 
-/** How long the SDK waits for user info before it starts without it (its retries included). */
+/**
+ * How long the SDK waits for user info before it starts without it: one slow try can take all of
+ * it (the API's timeout is as long), and the retries then go on without the SDK waiting.
+ */
 const IDENTITY_WAIT_MS = 15_000;
 
 export interface IdentityWatch {

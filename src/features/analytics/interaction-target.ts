@@ -7,25 +7,37 @@ const CONTROL =
 /** Characters of a control's text kept in its name. */
 const TEXT_MAX = 30;
 
+/** Characters of a control's text looked at at all (a control can hold a whole card). */
+const TEXT_READ = 120;
+
+/**
+ * Masked in a name: anything of four characters or more with a digit or an @ in it (a phone
+ * number, a trade number, a redeem code, an email address).
+ */
+const PERSONAL = /[\w.+@-]*[\d@][\w.+@-]*/g;
+
 /**
  * A stable name for the element an interaction reached, for the field INP (web-vitals'
  * `generateTarget`): the tracking name of the nearest element marked for tracking
  * (`navbar.download`), else the control's tag and its label or text (`button "立即支付"`), never the
- * CSS-module class hashes a selector would carry. Runs of four or more digits are masked, so no
- * phone number or trade number leaves in a name.
+ * CSS-module class hashes a selector would carry. An element that is no control is named by its
+ * tag alone: its text may be the visitor's own (the account name in the avatar menu). Numbers,
+ * codes and addresses are masked before the text is cut, so no part of one leaves in a name.
  */
 export function interactionTargetName(node: Node | null): string | undefined {
   const element = node instanceof Element ? node : node?.parentElement;
   if (!element) return undefined;
   const named = element.closest(`[${TRACK_NAME_ATTRIBUTE}]`)?.getAttribute(TRACK_NAME_ATTRIBUTE);
   if (named) return named;
-  const control = element.closest(CONTROL) ?? element;
+  const control = element.closest(CONTROL);
+  if (!control) return element.tagName.toLowerCase();
   const label = control.getAttribute('aria-label') || control.textContent || '';
   const text = label
+    .slice(0, TEXT_READ)
     .replace(/\s+/g, ' ')
+    .replace(PERSONAL, (token) => (token.length >= 4 ? '#' : token))
     .trim()
-    .slice(0, TEXT_MAX)
-    .replace(/\d{4,}/g, '#');
+    .slice(0, TEXT_MAX);
   const tag = control.tagName.toLowerCase();
   return text ? `${tag} "${text}"` : tag;
 }

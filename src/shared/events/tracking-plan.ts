@@ -272,7 +272,7 @@ export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]
   },
 
   client_error: {
-    when: 'an error in the browser: uncaught, an unhandled rejection, an error screen, a chunk that failed to load and the reload it caused, a failed API call; once per tab session, at most 10 a minute and 30 a page, without phone numbers, tokens, trade numbers or query strings',
+    when: 'an error in the browser: uncaught, an unhandled rejection, an error screen, a chunk that failed to load and the reload it caused, a failed API call; once per tab session, at most 10 a minute and 30 a page for failures, and as many again for business answers (a wrong SMS code), without phone numbers, tokens, trade numbers or query strings',
     properties: {
       kind: 'uncaught, rejection, boundary, chunk_load, chunk_reload or api',
       message: "the error's message, scrubbed, at most 200 characters",

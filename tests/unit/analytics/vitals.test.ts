@@ -114,11 +114,21 @@ describe('the INP target: a stable name, not a selector of class hashes', () => 
       'button "关闭"',
     ],
     [
-      'digit runs masked (a phone, a trade number)',
-      '<button><span id="t">138 0013 8000 T202611280001</span></button>',
-      'button "138 # # T#"',
+      'numbers, codes and addresses masked (a phone, a trade number, a redeem code, an email)',
+      '<button><span id="t">138 0013 8000 T202611280001 AB12CD34 a.b@c.cn 兑换</span></button>',
+      'button "138 # # # # # 兑换"',
+    ],
+    [
+      'masked before it is cut: no leading digits of a long number',
+      '<button><span id="t">查看订单详情与支付记录查看订单详情与支付记录查看订单详13800138000</span></button>',
+      'button "查看订单详情与支付记录查看订单详情与支付记录查看订单详#"',
     ],
     ['a plain element by its tag alone', '<div class="x"><p id="t"></p></div>', 'p'],
+    [
+      "an element that is no control by its tag alone, without its text (the visitor's name)",
+      '<div><p id="t">张三</p></div>',
+      'p',
+    ],
   ])('%s', (_, html, name) => {
     document.body.innerHTML = html;
     expect(interactionTargetName(document.getElementById('t'))).toBe(name);

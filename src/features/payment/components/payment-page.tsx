@@ -7,6 +7,7 @@ import { QUERY_PARAM, SUBSCRIPTION_QUERY_VALUE } from '@/shared/constants';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { afterLoadWhenIdle } from '@/shared/idle';
+import { loadAhead } from '@/shared/load-ahead';
 import { usePaymentEntry } from '@/shared/session/payment-entry';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -29,12 +30,20 @@ import { ROUTES } from '@/domain/routes';
 // is idle, or at the first sign of intent to buy, whichever comes first. A phone has no hover, and
 // on 4G fetching them on the tap held the checkout back by about 700 ms (docs/decisions/0015).
 const { Component: PurchaseDialogs, preload } = preloadable(() => import('./purchase-dialogs'));
-const preloadDialogs = () => void preload();
+// Ahead of need: offline it waits for the tap, and a failure reloads nothing (src/shared/load-ahead.ts).
+const preloadDialogs = () => void loadAhead(preload);
 
-/** Fetches the checkout's code once the page is idle, while `buyable`. */
+/** Fetches the checkout's code once the page is idle, while `buyable` and on the page. */
 function usePreloadDialogsWhenIdle(buyable: boolean) {
   useEffect(() => {
-    if (buyable) afterLoadWhenIdle(preloadDialogs);
+    if (!buyable) return undefined;
+    let here = true;
+    afterLoadWhenIdle(() => {
+      if (here) preloadDialogs();
+    });
+    return () => {
+      here = false;
+    };
   }, [buyable]);
 }
 

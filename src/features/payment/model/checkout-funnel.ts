@@ -1,7 +1,7 @@
 /**
  * The purchase funnel of docs/tracking-plan.md, read from the checkout's transitions: what a move
- * from one state of model/checkout-machine.ts to the next means to the business. Pure; the hook
- * (../use-checkout.ts) sends what it returns. The checkout dialog's own moments (a channel picked,
+ * from one state of model/checkout-machine.ts to the next means to the business. Pure; ../use-funnel.ts
+ * sends what it returns. The checkout dialog's own moments (a channel picked,
  * the agreement asked for) are sent by the dialog.
  */
 import type { TrackedEvent } from '@/shared/events/track';
