@@ -58,9 +58,10 @@ export const LATER_GROUPS: readonly SourceGroup[] = [
       'src/shared/events/identity.ts',
       'src/shared/events/track.ts',
       'src/shared/events/client-errors.ts',
-      // The dialogs', the avatar menu's and the checkout's: a chunk of its own costs the first
-      // load a name in every route's preload list.
+      // The dialogs', the avatar menu's, the checkout's and the idle start's: a chunk of its own
+      // costs the first load a name in every route's preload list.
       'src/shared/after-next-paint.ts',
+      'src/shared/load-ahead.ts',
     ],
   },
   { name: 'content-parts', folders: ['src/features/content/parts/'] },

@@ -1,12 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isWechatBrowser } from '@/shared/device';
-import { queryKeys } from '@/api/queries/keys';
-import type { Timed, WebConfig } from '@/api/types';
-import { paymentEntry } from '@/domain/payment/payment-entry';
-import { isPayHidden } from '@/shared/session/hide-pay';
+import { TRACK_NAME_ATTRIBUTE } from '@/shared/events/tracked-click';
 import { getToken } from '@/shared/storage/token';
 import type { Navigator } from './navigator';
-import { shownNavLinks } from './shell/nav-links';
 import { loadRouteCode, nextPages, warmNextPages } from './warm-next-pages';
 
 export interface AfterLoadContext {
@@ -19,18 +15,15 @@ export interface AfterLoadContext {
 }
 
 /** The code of the pages one click away, loaded ahead of the tap (./warm-next-pages.ts). */
-function warmPagesOneClickAway({
-  queryClient,
-  router,
-  preloadLoginDialog,
-}: AfterLoadContext): void {
-  const { pathname, search } = router.state.location;
-  // The payment entry's verdict, as the navbar's (./payment-entry-feed.ts publishes the same).
-  const config = queryClient.getQueryData<Timed<WebConfig>>(queryKeys.config.web());
+function warmPagesOneClickAway({ router, preloadLoginDialog }: AfterLoadContext): void {
+  // The navbar's links as it shows them now (会员套餐 follows the payment entry's verdict).
+  const navbarLinks = document.querySelectorAll<HTMLAnchorElement>(
+    `a[${TRACK_NAME_ATTRIBUTE}^="navbar."]`,
+  );
   const next = nextPages({
-    currentPath: pathname,
+    currentPath: router.state.location.pathname,
     loggedIn: Boolean(getToken()),
-    links: shownNavLinks(paymentEntry(config, isPayHidden(search)).open),
+    links: [...navbarLinks].map((link) => new URL(link.href).pathname),
   });
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;

@@ -2,7 +2,6 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH } from '@/domain/paths';
 import { loadedAndIdle } from '@/shared/idle';
 import { loadAhead } from '@/shared/load-ahead';
-import type { NavLinkItem } from './shell/nav-links';
 
 /**
  * The code the route table loads for a path (each matched route's lazy module: layout, gate,
@@ -20,7 +19,8 @@ export function loadRouteCode(routes: RouteObject[], path: string): Promise<unkn
 
 /**
  * What a visitor on `currentPath` opens with one click: the login dialog without a session (the
- * navbar's 登录), then the navbar's pages in their order, the current one left out.
+ * navbar's 登录), then the navbar's pages (`links`, their paths in order), each once, the current
+ * one left out.
  */
 export function nextPages({
   currentPath,
@@ -29,11 +29,11 @@ export function nextPages({
 }: {
   currentPath: string;
   loggedIn: boolean;
-  links: readonly NavLinkItem[];
+  links: readonly string[];
 }): { login: boolean; paths: string[] } {
   return {
     login: !loggedIn && currentPath !== LOGIN_PATH,
-    paths: links.map((link) => link.to).filter((path) => path !== currentPath),
+    paths: [...new Set(links)].filter((path) => path !== currentPath),
   };
 }
 

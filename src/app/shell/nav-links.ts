@@ -18,10 +18,7 @@ export const navLinks: readonly NavLinkItem[] = ROUTE_LIST.flatMap((route) =>
 );
 
 /** The links shown: 会员套餐 is a payment entry (src/domain/payment/payment-entry.ts). */
-export function shownNavLinks(paymentOpen: boolean): readonly NavLinkItem[] {
-  return navLinks.filter((link) => paymentOpen || link.labelKey !== 'payment');
-}
-
 export function useNavLinks(): readonly NavLinkItem[] {
-  return shownNavLinks(usePaymentEntry().open);
+  const payment = usePaymentEntry().open;
+  return navLinks.filter((link) => payment || link.labelKey !== 'payment');
 }
