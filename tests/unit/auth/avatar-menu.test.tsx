@@ -1,10 +1,10 @@
 import '@/i18n';
 import { loadNamespaces } from '@/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { resetMocks, server, TEST_TOKEN } from '@mocks/node';
 import { createQueryClient } from '@/api/queryClient';
 import { AvatarMenu } from '@/features/auth/avatar-menu/avatar-menu';
@@ -26,8 +26,14 @@ afterAll(() => server.close());
 describe('avatar menu', () => {
   it('marks the button at the press and opens the menu after that paint', async () => {
     setToken(TEST_TOKEN);
+    const client = createQueryClient();
+    // No call of this test may outlive it: other files' servers would receive it.
+    onTestFinished(async () => {
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+      client.clear();
+    });
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter>
           <AvatarMenu />
         </MemoryRouter>
