@@ -25,15 +25,10 @@ function warmPagesOneClickAway({ router, preloadLoginDialog }: AfterLoadContext)
     loggedIn: Boolean(getToken()),
     links: [...navbarLinks].map((link) => new URL(link.href).pathname),
   });
-  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  void warmNextPages(
-    [
-      ...(next.login ? [preloadLoginDialog] : []),
-      ...next.paths.map((path) => () => loadRouteCode(router.routes, path)),
-    ],
-    { connection },
-  );
+  void warmNextPages([
+    ...(next.login ? [preloadLoginDialog] : []),
+    ...next.paths.map((path) => () => loadRouteCode(router.routes, path)),
+  ]);
 }
 
 /**

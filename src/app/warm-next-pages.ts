@@ -62,7 +62,8 @@ export async function warmNextPages(
   loads: readonly (() => Promise<unknown>)[],
   {
     idle = loadedAndIdle,
-    connection,
+    // The Network Information API: Chromium's, not Safari's or Firefox's (they load as on 4G).
+    connection = (navigator as { connection?: Connection }).connection,
   }: { idle?: () => Promise<void>; connection?: Connection } = {},
 ): Promise<void> {
   if (!dataIsDear(connection)) {
