@@ -5,17 +5,11 @@ import { getToken } from '@/shared/storage/token';
 import type { Navigator } from './navigator';
 import { loadRouteCode, nextPages, warmNextPages } from './warm-next-pages';
 
-export interface AfterLoadContext {
-  queryClient: QueryClient;
-  router: Navigator;
-  /** The visitor page's URL on arrival. */
-  landingHref: string;
-  /** Loads the login dialog's code (src/features/auth/login-opener.ts). */
-  preloadLoginDialog: () => Promise<unknown>;
-}
-
 /** The code of the pages one click away, loaded ahead of the tap (./warm-next-pages.ts). */
-function warmPagesOneClickAway({ router, preloadLoginDialog }: AfterLoadContext): void {
+function warmPagesOneClickAway(
+  router: Navigator,
+  preloadLoginDialog: () => Promise<unknown>,
+): void {
   // The navbar's links as it shows them now (会员套餐 follows the payment entry's verdict).
   const navbarLinks = document.querySelectorAll<HTMLAnchorElement>(
     `a[${TRACK_NAME_ATTRIBUTE}^="navbar."]`,
@@ -36,8 +30,14 @@ function warmPagesOneClickAway({ router, preloadLoginDialog }: AfterLoadContext)
  * landing page's first load carries a single import for all of it
  * (docs/decisions/0008-first-load-budget.md).
  */
-export function startAfterLoad(context: AfterLoadContext): void {
-  const { queryClient, router, landingHref } = context;
+export function startAfterLoad(
+  queryClient: QueryClient,
+  router: Navigator,
+  landingHref: string,
+  // Loads the login dialog's code (src/features/auth/login-opener.ts). Arguments, not an object:
+  // its keys would be in the landing page's first load.
+  preloadLoginDialog: () => Promise<unknown>,
+): void {
   // Polling for a newer deploy (the build check's chunk-error reload is in the first load).
   import('@/features/build-check/poll')
     .then(({ startBuildPolling }) => startBuildPolling())
@@ -51,7 +51,7 @@ export function startAfterLoad(context: AfterLoadContext): void {
   import('@/api/queries/config')
     .then(({ webConfigQueryOptions }) => queryClient.ensureQueryData(webConfigQueryOptions()))
     .catch((error: unknown) => console.warn('[payment] could not load the config', error));
-  warmPagesOneClickAway(context);
+  warmPagesOneClickAway(router, preloadLoginDialog);
   // The share card, inside WeChat only: no other browser loads its code or WeChat's SDK.
   if (isWechatBrowser(navigator.userAgent)) {
     import('@/features/content/wechat')

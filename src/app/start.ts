@@ -111,7 +111,7 @@ export async function startApp(
       whenOnline(() => {
         import('./after-load')
           .then(({ startAfterLoad }) =>
-            startAfterLoad({ queryClient, router, landingHref, preloadLoginDialog }),
+            startAfterLoad(queryClient, router, landingHref, preloadLoginDialog),
           )
           .catch((error: unknown) => console.warn('[start] could not load the idle start', error));
       }),
