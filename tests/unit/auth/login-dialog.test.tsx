@@ -15,8 +15,12 @@ beforeEach(() => {
   clearToken();
   localStorage.removeItem('sms_countdown:login');
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => closeLoginDialog());
+  // The next test's dialog opens on a page without this one: Radix gives the body its pointer
+  // events back once the closed dialog has left.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
   server.resetHandlers();
 });
 afterAll(() => server.close());
