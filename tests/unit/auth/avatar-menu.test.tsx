@@ -1,37 +1,21 @@
 import '@/i18n';
 import { loadNamespaces } from '@/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { resetMocks, server, TEST_TOKEN } from '@mocks/node';
-import { createQueryClient } from '@/api/queryClient';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AvatarMenu } from '@/features/auth/avatar-menu/avatar-menu';
 import { afterNextPaint } from '@/shared/after-next-paint';
-import { clearToken, setToken } from '@/shared/storage/token';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await loadNamespaces(['auth']);
-});
-afterEach(() => {
-  cleanup();
-  clearToken();
-  resetMocks();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+beforeAll(() => loadNamespaces(['auth']));
+afterEach(cleanup);
 
 describe('avatar menu', () => {
   it('marks the button at the press and opens the menu after that paint', async () => {
-    setToken(TEST_TOKEN);
-    const client = createQueryClient();
-    // No call of this test may outlive it: other files' servers would receive it.
-    onTestFinished(async () => {
-      await waitFor(() => expect(client.isFetching()).toBe(0));
-      client.clear();
-    });
+    // No call at all (the menu shows its loading state): with isolate off, a call that outlived
+    // this test reached the next file's mock server.
+    const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter>
