@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { idleStartRan, keepMarksUnderClock } from './hydration';
+import { holdAnalyticsSdk, keepMarksUnderClock } from './hydration';
 
 /**
  * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
@@ -127,7 +127,7 @@ async function countApiCalls(page: Page, endpointPath: string): Promise<() => Pr
  */
 async function settle(page: Page, apiCalls: () => Promise<ApiCalls>): Promise<void> {
   for (;;) {
-    await expect.poll(async () => (await apiCalls()).pending).toBe(0);
+    await expect.poll(async () => (await apiCalls()).pending, { intervals: [20, 50, 100] }).toBe(0);
     const { made } = await apiCalls();
     await page.evaluate(
       () =>
@@ -193,6 +193,11 @@ for (const endpoint of ENDPOINTS) {
     );
     await page.clock.install();
     await keepMarksUnderClock(page);
+    // The analytics SDK's code never comes, so that no clock jump can land in its start: that hung
+    // Playwright's clock (`fastForward` never returned) on a loaded machine, twice (a fresh-clone
+    // run, and a run of this file beside a busy CPU). Waiting for its start instead would wait out
+    // user info's retries in real time (the SDK starts once the account has answered).
+    const sdkLoadsHeld = await holdAnalyticsSdk(page);
     const apiCalls = await countApiCalls(page, endpoint.path);
     const toastsSeen = await recordToasts(page);
     for (const failure of FAILURES) {
@@ -205,16 +210,13 @@ for (const endpoint of ENDPOINTS) {
         }
         const step = failure === 'timeout' ? 16_000 : 4_500;
         const sep = endpoint.page.includes('?') ? '&' : '?';
+        const sdkLoadsBefore = sdkLoadsHeld();
         await page.goto(
           `${endpoint.page}${sep}mock=${failure}&mock-only=${encodeURIComponent(endpoint.path)}`,
         );
         await expect(page.locator('#mock-qa-panel')).toBeAttached();
         // No jump before the page has made the call under test (and, settling, heard the others).
         await expect.poll(async () => (await apiCalls()).endpoint).toBeGreaterThan(0);
-        // Nor before the work after load (web-vitals, the analytics SDK) has started: a jump that
-        // landed in the SDK's start hung Playwright's clock (\`fastForward\` never returned) on a
-        // loaded machine, twice (a fresh-clone run, and a run of this file beside a busy CPU).
-        await idleStartRan(page);
 
         // The API layer's toast says what went wrong (seen, even if a jump has closed it since);
         // a silent call leaves the page's normal content, and for the timeout case the page's
@@ -245,6 +247,8 @@ for (const endpoint of ENDPOINTS) {
           await settle(page, apiCalls);
         }
         expect(await calls(), `${endpoint.path} calls under ${failure}`).toBe(expected);
+        // The work after load ran, up to the SDK's load, which was held.
+        await expect.poll(sdkLoadsHeld, 'the analytics SDK held').toBeGreaterThan(sdkLoadsBefore);
       });
     }
   });

@@ -32,6 +32,25 @@ export async function idleStartRan(page: Page): Promise<void> {
   await waitForMark(page, ANALYTICS_SDK_READY_MARK);
 }
 
+/** The analytics SDK's chunk in the build (`import('./sdk')` in src/features/analytics/index.ts). */
+const ANALYTICS_SDK_CHUNK = /\/assets\/sdk-[\w-]+\.js$/;
+
+/**
+ * Holds the analytics SDK's code: its request never answers, as from a CDN that hangs (the page
+ * must not wait for it). For tests on the page's clock that cannot wait for the SDK's start before
+ * their first jump (idleStartRan): it comes once user info has answered or failed
+ * (src/features/analytics/index.ts), after the retries' back-off, in real time. With the SDK held,
+ * no jump can land in its start. Call before the page loads; the returned function counts the
+ * loads held so far (a test checks that its page asked, so that a renamed chunk cannot pass).
+ */
+export async function holdAnalyticsSdk(page: Page): Promise<() => number> {
+  let held = 0;
+  await page.route(ANALYTICS_SDK_CHUNK, () => {
+    held++;
+  });
+  return () => held;
+}
+
 /**
  * Playwright's clock fakes `performance`, whose marks it does not keep: call after
  * `page.clock.install()` so that waitForMark (and gotoHydrated) still see the app's marks.
