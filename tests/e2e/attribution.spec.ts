@@ -14,11 +14,13 @@ interface WireCall {
   method: string;
   url: string;
   body: unknown;
+  /** The body has been read: until then the call is not listed (apiCalls). */
+  read: boolean;
 }
 
 /**
- * Records every API call's method, URL and JSON body — the call the moment `fetch` is called, its
- * body once read; optionally answers the first call to `failOnce` with a 500.
+ * Records every API call's method, URL and JSON body, in the order `fetch` is called; a call is
+ * listed once its body has been read. Optionally answers the first call to `failOnce` with a 500.
  */
 async function recordApiCalls(page: Page, failOnce?: string): Promise<void> {
   await page.addInitScript((failPath) => {
@@ -30,7 +32,12 @@ async function recordApiCalls(page: Page, failOnce?: string): Promise<void> {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;
       if (path.startsWith('/v1/')) {
-        const call: WireCall = { method: request.method, url: request.url, body: undefined };
+        const call: WireCall = {
+          method: request.method,
+          url: request.url,
+          body: undefined,
+          read: false,
+        };
         calls.push(call);
         const text = await request.clone().text();
         try {
@@ -38,6 +45,7 @@ async function recordApiCalls(page: Page, failOnce?: string): Promise<void> {
         } catch {
           call.body = text; // not JSON: keep the text
         }
+        call.read = true;
         if (failPending && path === failPath) {
           failPending = false;
           return new Response(JSON.stringify({ code: 500 }), {
@@ -55,7 +63,7 @@ const apiCalls = (page: Page, path: string) =>
   page.evaluate(
     (p) =>
       (window as unknown as { __apiCalls: WireCall[] }).__apiCalls.filter(
-        (c) => new URL(c.url).pathname === p,
+        (c) => c.read && new URL(c.url).pathname === p,
       ),
     path,
   );
