@@ -58,7 +58,13 @@ describe('the analytics identity (docs/product-rules.md §3)', () => {
 
 function watchWith(queryClient: QueryClient, token: { value: string | undefined }) {
   const watch = watchAnalyticsIdentity(queryClient, () => token.value);
-  onTestFinished(() => watch.stop());
+  // Files share a worker (vitest.config.ts `isolate: false`): a load still on its way (a refetch
+  // the watch started) must not reach the next file's mock server.
+  onTestFinished(async () => {
+    watch.stop();
+    await queryClient.cancelQueries();
+    queryClient.clear();
+  });
   const changes: SettledIdentity[] = [];
   watch.onChange((identity) => changes.push(identity));
   return { watch, changes };
