@@ -11,7 +11,8 @@ export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 export function chromiumFlags() {
   const config = readFileSync(join(REPO, 'playwright.config.ts'), 'utf8');
   const block = /launchOptions:\s*\{[\s\S]*?args:\s*\[([\s\S]*?)\]/.exec(config)?.[1];
-  const flags = block ? [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]) : [];
+  const code = block?.replace(/\/\/.*$/gm, '');
+  const flags = code ? [...code.matchAll(/'([^']+)'/g)].map((m) => m[1]) : [];
   if (!flags.includes('--no-sandbox'))
     throw new Error('could not read the Chromium flags of playwright.config.ts');
   return flags;
