@@ -1,27 +1,26 @@
 // `npm test`: every gate, in two lanes that run side by side, and the first failure anywhere stops
 // the whole run. `npm test -- lint unit` runs the named steps only.
 //
-// The source lane checks the code as written: it needs nothing built, so it does not wait for
-// the browser lane, and its steps run side by side. The browser lane builds and then drives
-// browsers, one step after another, in the order a failure is cheapest to find. The browser
-// suites keep the two cores busy only part of the time (their pages wait on timers and on each
-// other), so the source lane runs at a lower CPU priority and takes what they leave, instead of
-// holding them back for its two minutes. The unit tests keep the usual priority: their waits
-// (Testing Library's 1 s, for example) are real time.
+// The static checks read the code as written: they need nothing built and keep no clock, so they
+// run side by side at the lowest CPU priority and take what the other lane leaves of the two
+// cores (its browsers spend part of their time waiting on pages). The other lane runs one step
+// after another, in the order a failure is cheapest to find, at the usual priority: the unit
+// tests, then the builds and the browser suites, whose waits (Testing Library's 1 s, an
+// animation's 100 ms, Playwright's limits) are real time and must not starve.
 import { spawn } from 'node:child_process';
 
-const sourceLane = [
-  ['typecheck', 'npm run -s typecheck', { nice: true }],
-  ['lint', 'npm run -s lint:code', { nice: true }],
-  ['format', 'npm run -s lint:format', { nice: true }],
+const staticChecks = [
+  ['typecheck', 'npm run -s typecheck'],
+  ['lint', 'npm run -s lint:code'],
+  ['format', 'npm run -s lint:format'],
   // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
-  ['knip', 'npm run -s knip', { nice: true }],
+  ['knip', 'npm run -s knip'],
   // Import cycles, type-only imports included (.dependency-cruiser.cjs): any cycle fails.
-  ['cycles', 'npm run -s cycles', { nice: true }],
-  ['unit', 'npm run -s test:unit'],
-];
+  ['cycles', 'npm run -s cycles'],
+].map(([name, cmd]) => [name, cmd, { nice: true }]);
 
-const browserLane = [
+const inOrder = [
+  ['unit', 'npm run -s test:unit'],
   ['build', 'npm run -s build'],
   ['build:mock', 'npm run -s build:mock'],
   ['dist-check', 'node tests/build/check-dist.mjs dist dist-mock'],
@@ -102,12 +101,12 @@ function run([name, cmd, { nice = false } = {}], live) {
 
 const only = process.argv.slice(2);
 const chosen = (lane) => lane.filter(([name]) => !only.length || only.includes(name));
-const source = chosen(sourceLane);
-const browser = chosen(browserLane);
+const background = chosen(staticChecks);
+const steps = chosen(inOrder);
 
-async function runInOrder(steps) {
+async function runInOrder(list) {
   // One at a time, so each writes to the terminal as it goes: the step to watch.
-  for (const step of steps) {
+  for (const step of list) {
     if (!(await run(step, true))) return false;
   }
   return true;
@@ -118,8 +117,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll);
 
 const started = Date.now();
 const results = await Promise.all([
-  ...source.map((step) => run(step, source.length === 1 && browser.length === 0)),
-  runInOrder(browser),
+  ...background.map((step) => run(step, background.length === 1 && steps.length === 0)),
+  runInOrder(steps),
 ]);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 if (results.includes(false)) {
