@@ -8,6 +8,7 @@
 // tests, then the builds and the browser suites, whose waits (Testing Library's 1 s, an
 // animation's 100 ms, Playwright's limits) are real time and must not starve.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 const staticChecks = [
   ['typecheck', 'npm run -s typecheck'],
@@ -60,6 +61,20 @@ function stopAll() {
 }
 
 /**
+ * Puts a step at the lowest CPU priority. A step has its own session (`detached`), and where the
+ * kernel groups the processes of a session for scheduling (Linux's autogroup) a process's nice
+ * value counts only inside its group: the group's own nice, set here, is what makes the step
+ * yield. The command's `nice -n 19` does the same where there are no such groups.
+ */
+function lowerPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '19');
+  } catch {
+    // No autogroup here (another kernel, or not Linux): `nice` alone counts.
+  }
+}
+
+/**
  * Runs one step. Alone it writes to the terminal as it goes; beside others its output is held and
  * printed whole when it ends, so that the logs of parallel steps do not interleave.
  */
@@ -75,6 +90,7 @@ function run([name, cmd, { nice = false } = {}], live) {
       stdio: live ? 'inherit' : 'pipe',
     });
     running.add(child);
+    if (nice) lowerPriority(child.pid);
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
