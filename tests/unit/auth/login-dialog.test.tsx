@@ -50,6 +50,13 @@ async function open() {
     (e: unknown) => e,
   );
   const dialog = await screen.findByRole('dialog', { name: '验证码登录' });
+  // Radix takes the body's pointer events and gives them back to the dialog a render later; a
+  // click in between (a loaded machine) meets `pointer-events: none` and user-event refuses it.
+  await waitFor(() =>
+    expect(
+      document.body.style.pointerEvents !== 'none' || dialog.style.pointerEvents === 'auto',
+    ).toBe(true),
+  );
   return { promise, settled, dialog };
 }
 
