@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { waitForSettled } from './hydration';
 
 /**
@@ -14,16 +14,8 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('#mock-qa-panel')
-    .exclude('#qiankun-content')
-    .analyze();
-  const report = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(report, `axe violations on ${where} (375 px)`).toEqual([]);
+function expectNoViolations(page: Page, where: string) {
+  return expectNoAxeViolations(page, `${where} (375 px)`);
 }
 
 async function open(page: Page, path: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import routeList from '../perf/routes.json' with { type: 'json' };
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { waitForSettled } from './hydration';
 
 /**
@@ -28,20 +28,6 @@ const routes = (routeList as { routes: RouteEntry[] }).routes;
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-async function expectNoViolations(page: Page, where: string) {
-  // Not ours to check: the mock build's QA panel, and the workbench sub-app (a separate
-  // application from its own host, here the test fixture) inside #qiankun-content.
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('#mock-qa-panel')
-    .exclude('#qiankun-content')
-    .analyze();
-  const report = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(report, `axe violations on ${where}`).toEqual([]);
-}
 
 /** The page has rendered and settled: a heading, the app's mark, no loading state left. */
 async function settle(page: Page) {
@@ -80,7 +66,10 @@ for (const loggedIn of [false, true]) {
         if (route.payer) await payerCookie(page, baseURL);
         await page.goto(route.path);
         await settle(page);
-        await expectNoViolations(page, `${route.path} (${loggedIn ? 'logged in' : 'logged out'})`);
+        await expectNoAxeViolations(
+          page,
+          `${route.path} (${loggedIn ? 'logged in' : 'logged out'})`,
+        );
       });
     }
   });
@@ -91,7 +80,7 @@ test.describe('dialogs and popovers', () => {
     await page.goto('/login?redirect=%2Fdownload');
     const dialog = page.getByRole('dialog', { name: '验证码登录' });
     await expect(dialog).toBeVisible();
-    await expectNoViolations(page, 'login dialog');
+    await expectNoAxeViolations(page, 'login dialog');
 
     // The agreement prompt: a valid form submitted without the box ticked.
     await dialog.getByRole('textbox', { name: '手机号' }).fill(PHONE);
@@ -99,7 +88,7 @@ test.describe('dialogs and popovers', () => {
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     const prompt = page.getByRole('dialog', { name: '请阅读并同意' });
     await expect(prompt).toBeVisible();
-    await expectNoViolations(page, 'agreement prompt');
+    await expectNoAxeViolations(page, 'agreement prompt');
     await prompt.getByRole('button', { name: '取消' }).click();
     await expect(prompt).toHaveCount(0);
 
@@ -107,11 +96,11 @@ test.describe('dialogs and popovers', () => {
     await dialog.getByRole('textbox', { name: '验证码' }).fill('12');
     await dialog.getByRole('textbox', { name: '验证码' }).blur();
     await expect(page.getByText('请输入正确的验证码')).toBeVisible();
-    await expectNoViolations(page, 'login dialog with a field error');
+    await expectNoAxeViolations(page, 'login dialog with a field error');
 
     await dialog.getByRole('button', { name: '改用密码' }).click();
     await expect(page.getByRole('dialog', { name: '密码登录' })).toBeVisible();
-    await expectNoViolations(page, 'password login dialog');
+    await expectNoAxeViolations(page, 'password login dialog');
   });
 
   test('avatar popover, logged in as a member and as a non-member', async ({ page, baseURL }) => {
@@ -125,7 +114,7 @@ test.describe('dialogs and popovers', () => {
       // Its final content: the account (user info) and its buy buttons (the web config).
       await expect(menu.getByRole('meter')).toBeVisible();
       await expect(menu.locator('[data-track]').first()).toBeVisible();
-      await expectNoViolations(page, `avatar popover (${scenario})`);
+      await expectNoAxeViolations(page, `avatar popover (${scenario})`);
     }
   });
 
@@ -136,7 +125,7 @@ test.describe('dialogs and popovers', () => {
     await page.getByRole('button', { name: '立即购买' }).first().click();
     const checkout = page.getByRole('dialog', { name: '确认订单' });
     await expect(checkout.getByRole('button', { name: '立即支付' })).toBeVisible();
-    await expectNoViolations(page, 'checkout dialog');
+    await expectNoAxeViolations(page, 'checkout dialog');
   });
 
   test('confirm dialog (unbind a device)', async ({ page, baseURL }) => {
@@ -146,6 +135,6 @@ test.describe('dialogs and popovers', () => {
     await page.getByRole('button', { name: /解绑/ }).first().click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
     await expect(confirm.getByRole('button', { name: '确定' })).toBeVisible();
-    await expectNoViolations(page, 'confirm dialog');
+    await expectNoAxeViolations(page, 'confirm dialog');
   });
 });

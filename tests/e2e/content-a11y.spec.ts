@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { waitForSettled } from './hydration';
 
 /** docs/architecture.md "Quality bars": axe finds no violation on the visitor pages. */
@@ -23,11 +23,6 @@ for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForSettled(page);
-    const results = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { idleStartRan, keepMarksUnderClock } from './hydration';
 
 /**
@@ -325,22 +325,14 @@ test.describe('payment, logged in', () => {
     test.setTimeout(90_000);
     await gotoWithScenario('/payment', 'pay-succeeds');
     await expect(card(page, '精修套餐·标准版')).toBeVisible();
-    const scan = async () => {
-      const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
-      expect(
-        result.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    };
-    await scan();
+    await expectNoAxeViolations(page, 'the payment page');
     await openCheckout(page);
-    await scan();
+    await expectNoAxeViolations(page, 'the checkout');
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    await scan();
+    await expectNoAxeViolations(page, 'the QR dialog');
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
-    await scan();
+    await expectNoAxeViolations(page, 'the success page');
   });
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { checkout, openCheckout, payWith, recordOrders } from './payment-helpers';
 import { changeMockState } from './mock-state';
 
@@ -570,9 +570,6 @@ for (const path of [
     await openLoggedIn(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('正在加载…')).toHaveCount(0);
-    const result = await new AxeBuilder({ page }).exclude('#mock-qa-panel').analyze();
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, path);
   });
 }

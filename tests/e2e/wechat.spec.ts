@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 import { gotoHydrated } from './hydration';
 import { WECHAT_UA } from './payment-helpers';
 
@@ -207,8 +207,7 @@ test.describe('inside WeChat', () => {
     await expect(page).toHaveURL('/download');
     expect(apkRequests).toEqual([]);
 
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'the open-in-browser guide', { include: '[role="dialog"]' });
 
     // Keyboard: focus starts on “我知道了”; Escape closes and gives focus back to the link.
     await expect(guide.getByRole('button', { name: '我知道了' })).toBeFocused();

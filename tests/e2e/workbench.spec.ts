@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The workbench micro-frontend against the real fixture sub-app (tests/e2e/fixtures/wb-app),
@@ -120,10 +120,7 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
       'rgba(255, 255, 255, 0.72)',
     );
     await expect(navbar.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('header[data-theme]').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page, 'the dark navbar', { include: 'header[data-theme]' });
 
     // The site's other pages keep the light navbar.
     await navbar.getByRole('link', { name: '首页', exact: true }).click();
