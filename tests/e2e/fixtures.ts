@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { waitForApp } from './hydration';
+import { withScenario } from './mock-state';
 
 /**
  * Fixtures (in the manner of epic-stack's): every test fails on a console error or an uncaught
@@ -125,8 +126,7 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
   },
   gotoWithScenario: async ({ page }, use) => {
     await use(async (path, name) => {
-      const sep = path.includes('?') ? '&' : '?';
-      await page.goto(`${path}${sep}mock=${encodeURIComponent(name)}`);
+      await page.goto(withScenario(path, name));
     });
   },
 });

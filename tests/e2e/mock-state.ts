@@ -20,3 +20,9 @@ function mergeStoredState([key, dimensions]: readonly [string, Partial<MockState
 export async function changeMockState(page: Page, change: Partial<MockState>): Promise<void> {
   await page.evaluate(mergeStoredState, [STATE_STORAGE_KEY, change] as const);
 }
+
+/** `path` with the named mock preset in its query (`?mock=NAME`, mocks/README.md "URL"). */
+export function withScenario(path: string, name: string): string {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}mock=${encodeURIComponent(name)}`;
+}

@@ -62,7 +62,7 @@ export const test = base.extend<{ journey: Journey }, WorkerFixtures>({
       ...(engine === 'chromium' ? { isMobile, hasTouch } : {}),
       reducedMotion: 'reduce',
     });
-    const journey = playwrightJourney(await context.newPage(), engine);
+    const journey = playwrightJourney(await context.newPage(), engine, baseURL!);
     try {
       await use(journey);
       if (failed()) await journey.screenshot(shot);

@@ -59,7 +59,10 @@ export interface Journey {
   box(target: Target): Promise<Box>;
   /** Which element has focus, as "TAG text". */
   focused(): Promise<string>;
-  /** Sets a cookie on the site's origin from the open page, as the app's own code does. */
+  /**
+   * Sets a cookie on the site's origin as the app's own code writes it (path /, SameSite=Lax, the
+   * value URI-encoded), with or without a page of the site open.
+   */
   setCookie(name: string, value: string): Promise<void>;
   /** Runs `fn(arg)` in the page and returns its JSON result. */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;

@@ -1,12 +1,12 @@
 import type { ElementHandle, Page } from '@playwright/test';
 import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
-import { appOwnsPage, askAbout, boxOf, setCookie, type Target } from './in-page';
+import { appOwnsPage, askAbout, boxOf, type Target } from './in-page';
 import { WAIT_MS, type Engine, type Journey } from './journey';
 
 const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
 
 /** A journey on a Playwright page (Chromium over CDP, Firefox ESR over WebDriver BiDi). */
-export function playwrightJourney(page: Page, engine: Engine): Journey {
+export function playwrightJourney(page: Page, engine: Engine, siteURL: string): Journey {
   const one = async (target: Target): Promise<ElementHandle<Element>> => {
     const handle = await page
       .waitForFunction(askAbout(target, 'single'), undefined, { timeout: WAIT_MS })
@@ -95,7 +95,9 @@ export function playwrightJourney(page: Page, engine: Engine): Journey {
         return `${el?.tagName ?? ''} ${(el?.textContent ?? '').trim()}`.trim();
       }),
     async setCookie(name, value) {
-      await this.evaluate(setCookie, { name, value });
+      await page
+        .context()
+        .addCookies([{ name, value: encodeURIComponent(value), url: siteURL, sameSite: 'Lax' }]);
     },
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
     screenshot: async (path) => void (await page.screenshot({ path })),

@@ -1,3 +1,4 @@
+import { withScenario } from '../e2e/mock-state';
 import { TEST_TOKEN } from '../e2e/payment-helpers';
 import { until, type Journey, type Target } from './journey';
 
@@ -18,11 +19,13 @@ export const buyButton = (pkg: string): Target => ({
   within: { css: 'article', text: pkg },
 });
 
-/** Under mock state `scenario` (set on the home page), signed in by the test phone's token, on `path`. */
+/**
+ * Signed in by the test phone's token, on `path` under mock state `scenario`: the state comes with
+ * the page's own address, so the journey's first page is the one it is about.
+ */
 export async function openSignedIn(journey: Journey, path: string, scenario = 'default') {
-  await journey.open(`/?mock=${scenario}`);
   await journey.setCookie('token', TEST_TOKEN);
-  await journey.open(path);
+  await journey.open(withScenario(path, scenario));
 }
 
 /**

@@ -8,7 +8,6 @@ import { heading, TEST_TOKEN } from './steps';
 test('no trade number: 未查询到支付结果, and 返回套餐 goes back to the package line', async ({
   journey,
 }) => {
-  await journey.open('/');
   await journey.setCookie('token', TEST_TOKEN);
   await journey.setCookie('pay_user_info', JSON.stringify({ phone: '138****8000' }));
   await journey.setCookie(

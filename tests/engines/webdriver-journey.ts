@@ -205,6 +205,11 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
         "() => { const el = document.activeElement; return `${el?.tagName ?? ''} ${(el?.textContent ?? '').trim()}`.trim(); }",
       ),
     async setCookie(name, value) {
+      // A script's cookie is its document's: off the site, a static file of the site is opened
+      // first, which loads no app.
+      if (new URL(await client.getUrl()).origin !== new URL(baseURL).origin) {
+        await client.navigateTo(new URL('/robots.txt', baseURL).href);
+      }
       await this.evaluate(setCookie, { name, value });
     },
     evaluate: (fn, arg) => run(fn.toString(), arg as object),
