@@ -241,14 +241,14 @@ test('a direct visit to a page whose chunk is gone: one reload, then the error s
 test('a profile page that fails shows its error inside the profile area: navbar and profile navigation stay', async ({
   page,
   context,
-  loginAs,
+  signIn,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(
     /Failed to load resource: the server responded with a status of 404/,
     /Failed to fetch dynamically imported module/,
   );
-  await loginAs();
+  await signIn();
   await context.route(/\/assets\/device-page-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { waitForApp } from './hydration';
 import { withScenario } from './mock-state';
+import { TEST_TOKEN } from '../../mocks/fixtures/accounts';
 
 /**
  * Fixtures (in the manner of epic-stack's): every test fails on a console error or an uncaught
@@ -13,14 +13,14 @@ interface Fixtures {
   /** Opens `path` under mock scenario `name` (kept by the mock until changed). */
   gotoWithScenario: (path: string, name: string) => Promise<void>;
   /**
-   * Logs `phone` in through the mocked POST /v1/web/login (SMS code 123456, sent as its md5) and
-   * stores the token cookie, without the login dialog. Opens `/` first unless the app is already
-   * showing (the mock worker must control the page). Returns the token.
+   * Signs the test phone in without the login dialog or a page: the cookie of its always-valid
+   * token (mocks/fixtures/accounts.ts), so the next page loads signed in. Returns the token. The
+   * login itself is the auth suite's (auth.spec.ts, tests/engines/account.spec.ts).
    */
-  loginAs: (phone?: string) => Promise<string>;
+  signIn: () => Promise<string>;
   /**
-   * Opens `path` logged in as the test phone: under mock scenario `scenario` when given (applied
-   * on the home page first, before the login), then `loginAs`, then `path`, until the app owns it.
+   * Opens `path` signed in (`signIn`), under mock scenario `scenario` when given (in the page's
+   * own address), until the app owns it.
    */
   openLoggedIn: (path: string, scenario?: string) => Promise<void>;
 }
@@ -73,53 +73,18 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
       p.__allowed.push(...patterns);
     });
   },
-  loginAs: async ({ page, context, baseURL }, use) => {
-    await use(async (phone = '13800138000') => {
-      if (!page.url().startsWith(baseURL ?? 'http')) await page.goto('/');
-      // Prerendered pages show before the mock worker runs; the QA panel mounts once it does.
-      await page.locator('#mock-qa-panel').waitFor({ state: 'attached' });
-      const verifyCode = createHash('md5').update('123456').digest('hex');
-      const body = await page.evaluate(
-        async (payload) => {
-          const response = await fetch('/v1/web/login', {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              'X-App-Id': '8',
-              'X-Application-Id': '8',
-              'X-Track-Props': encodeURIComponent(JSON.stringify({ app_type: 'WEB' })),
-              Language: 'zh-CN',
-            },
-            body: JSON.stringify(payload),
-          });
-          return (await response.json()) as {
-            code: number;
-            message?: string;
-            data?: { token?: string };
-          };
-        },
-        {
-          phone,
-          verify_code: verifyCode,
-          phone_cc: '86',
-          token_type: 32771,
-          cheese_org_source_id: 0,
-        },
-      );
-      const token = body.data?.token;
-      if (body.code !== 0 || !token)
-        throw new Error(`mock login failed: ${body.message ?? body.code}`);
+  signIn: async ({ context, baseURL }, use) => {
+    await use(async () => {
       await context.addCookies([
-        { name: 'token', value: token, url: baseURL ?? page.url(), sameSite: 'Lax' },
+        { name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' },
       ]);
-      return token;
+      return TEST_TOKEN;
     });
   },
-  openLoggedIn: async ({ page, loginAs, gotoWithScenario }, use) => {
+  openLoggedIn: async ({ page, signIn }, use) => {
     await use(async (path, scenario) => {
-      if (scenario) await gotoWithScenario('/', scenario);
-      await loginAs();
-      await page.goto(path);
+      await signIn();
+      await page.goto(scenario ? withScenario(path, scenario) : path);
       // A private page's frame looks like the page before the app has taken it over.
       await waitForApp(page);
     });

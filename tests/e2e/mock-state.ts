@@ -13,11 +13,14 @@ function mergeStoredState([key, dimensions]: readonly [string, Partial<MockState
 }
 
 /**
- * Changes dimensions of the mock state (mocks/state/dimensions.ts) in the page's localStorage,
+ * Changes dimensions of the mock state (mocks/state/dimensions.ts) in the site's localStorage,
  * where the mock server reads it on every request, without telling the app: for a fault that
- * starts or ends under a page that is already showing.
+ * starts or ends under a page that is already showing, or that the first page meets. Before any
+ * page of the site, the site's robots.txt is opened to reach its storage (a static file: no app
+ * loads).
  */
 export async function changeMockState(page: Page, change: Partial<MockState>): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/robots.txt');
   await page.evaluate(mergeStoredState, [STATE_STORAGE_KEY, change] as const);
 }
 

@@ -273,11 +273,11 @@ test.describe('orders', () => {
 
   test('an open purchase of this device offers 继续支付, which resumes the same order', async ({
     page,
-    loginAs,
+    signIn,
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
-    await loginAs();
+    await signIn();
     // The order stays waiting (state 0) for its 15 minutes.
     await gotoWithScenario('/payment', 'pay-pending');
     await openCheckout(page);

@@ -47,11 +47,11 @@ async function tokenCookie(page: Page) {
 for (const scenario of ['server-errors', 'bad-json'] as const) {
   test(`${scenario} on user info keeps the session; 重新加载 continues to the page asked for`, async ({
     page,
-    loginAs,
+    signIn,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/Failed to load resource/);
-    const token = await loginAs();
+    const token = await signIn();
     await failUserInfo(page, scenario);
     await page.goto('/profile/packages');
 
@@ -81,11 +81,11 @@ for (const scenario of ['server-errors', 'bad-json'] as const) {
 
 test('使用其他账号登录 on the offer ends the session and opens the login dialog', async ({
   page,
-  loginAs,
+  signIn,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed to load resource/);
-  await loginAs();
+  await signIn();
   await failUserInfo(page, 'server-errors');
   await page.goto('/profile/device');
   const offer = page.getByRole('dialog', { name: RELOAD_TITLE });
@@ -97,11 +97,11 @@ test('使用其他账号登录 on the offer ends the session and opens the login
 
 test('a 401 on user info still drops the token and opens the login dialog', async ({
   page,
-  loginAs,
+  signIn,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/401/);
-  await loginAs();
+  await signIn();
   // Every session revoked: user info answers 401.
   await page.goto('/profile/packages?mock=guest');
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();

@@ -52,10 +52,10 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('mounts from the fixture origin with credentials, follows deep paths, unmounts on leave, mounts once on return', async ({
     page,
     context,
-    loginAs,
+    signIn,
     baseURL,
   }) => {
-    const token = await loginAs();
+    const token = await signIn();
     const run = await fixtureCookies(context);
 
     await page.goto('/workbench/projects/2024/wedding');
@@ -106,9 +106,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('the workbench has the dark navbar (#14161A, white text), readable to axe', async ({
     page,
     context,
-    loginAs,
+    signIn,
   }) => {
-    await loginAs();
+    await signIn();
     await fixtureCookies(context);
     await page.goto('/workbench');
     await expect(page.getByRole('status')).toHaveText('工作台已就绪');
@@ -143,9 +143,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('shows loading and mounting before the sub-app is mounted', async ({
     page,
     context,
-    loginAs,
+    signIn,
   }) => {
-    await loginAs();
+    await signIn();
     await fixtureCookies(context, { wb_delay: '1500' });
     await page.goto('/workbench');
     await expect(page.getByRole('status')).toHaveText(/正在(加载|启动)工作台…/);
@@ -158,9 +158,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('is entered from the profile area with a full document load, and qiankun loads only there', async ({
     page,
     context,
-    loginAs,
+    signIn,
   }) => {
-    await loginAs();
+    await signIn();
     await fixtureCookies(context);
     await page.goto('/profile/packages');
     await expect(page.getByRole('heading', { level: 1, name: '我的套餐' })).toBeVisible();
@@ -185,14 +185,14 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('an entry without lifecycle exports shows the error screen; 重试 loads it again', async ({
     page,
     context,
-    loginAs,
+    signIn,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(
       /wbApp could not be started/,
       /You need to export lifecycle functions in wbApp entry/,
     );
-    await loginAs();
+    await signIn();
     await fixtureCookies(context, { wb_variant: 'no-lifecycle' });
     await page.goto('/workbench');
     await expect(page.getByRole('heading', { level: 1, name: /500/ })).toBeVisible();
@@ -211,14 +211,14 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('a missing container shows the error screen', async ({
     page,
     context,
-    loginAs,
+    signIn,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(
       /wbApp could not be started/,
       /Target container with #qiankun-content not existed/,
     );
-    await loginAs();
+    await signIn();
     const run = await fixtureCookies(context);
     // Take the shell's container away as soon as it appears.
     await page.addInitScript(() => {
