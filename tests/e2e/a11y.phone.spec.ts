@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { logIn } from './session';
 import { waitForSettled } from './hydration';
 
 /**
@@ -39,11 +40,7 @@ test('axe login dialog and avatar popover at 375 px', async ({ page, baseURL }) 
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();
   await expectNoViolations(page, 'login dialog');
 
-  await page
-    .context()
-    .addCookies([
-      { name: 'token', value: 'mock-token-13800138000', url: baseURL!, sameSite: 'Lax' },
-    ]);
+  await logIn(page.context(), baseURL);
   await open(page, '/download');
   await page.getByRole('button', { name: '用户菜单' }).click();
   const menu = page.getByRole('dialog', { name: '账号信息' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import routeList from '../perf/routes.json' with { type: 'json' };
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import { expectNoAxeViolations } from './axe';
 import { waitForSettled } from './hydration';
 
@@ -13,7 +14,6 @@ import { waitForSettled } from './hydration';
  */
 test.describe.configure({ timeout: 60_000 });
 
-const TEST_TOKEN = 'mock-token-13800138000';
 const PHONE = '13800138000';
 
 interface RouteEntry {
@@ -33,12 +33,6 @@ test.beforeEach(async ({ page }) => {
 async function settle(page: Page) {
   await expect(page.locator('h1, h2').first()).toBeVisible();
   await waitForSettled(page);
-}
-
-async function logIn(page: Page, baseURL: string | undefined) {
-  await page
-    .context()
-    .addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
 }
 
 async function payerCookie(page: Page, baseURL: string | undefined) {
@@ -62,7 +56,7 @@ for (const loggedIn of [false, true]) {
         // that is a 401 (answered by the API layer's toast), which is not what this suite checks.
         if (route.payer && !loggedIn)
           allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
-        if (loggedIn) await logIn(page, baseURL);
+        if (loggedIn) await logIn(page.context(), baseURL);
         if (route.payer) await payerCookie(page, baseURL);
         await page.goto(route.path);
         await settle(page);
@@ -104,7 +98,7 @@ test.describe('dialogs and popovers', () => {
   });
 
   test('avatar popover, logged in as a member and as a non-member', async ({ page, baseURL }) => {
-    await logIn(page, baseURL);
+    await logIn(page.context(), baseURL);
     for (const scenario of ['member', 'non-member']) {
       await page.goto(`/download?mock=${scenario}`);
       await settle(page);
@@ -119,7 +113,7 @@ test.describe('dialogs and popovers', () => {
   });
 
   test('checkout dialog on /payment', async ({ page, baseURL }) => {
-    await logIn(page, baseURL);
+    await logIn(page.context(), baseURL);
     await page.goto('/payment');
     await settle(page);
     await page.getByRole('button', { name: '立即购买' }).first().click();
@@ -129,7 +123,7 @@ test.describe('dialogs and popovers', () => {
   });
 
   test('confirm dialog (unbind a device)', async ({ page, baseURL }) => {
-    await logIn(page, baseURL);
+    await logIn(page.context(), baseURL);
     await page.goto('/profile/device');
     await settle(page);
     await page.getByRole('button', { name: /解绑/ }).first().click();

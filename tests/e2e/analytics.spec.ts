@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { captureBeacons, eventsNamed } from './analytics-beacons';
-import { TEST_TOKEN } from './payment-helpers';
+import { TEST_TOKEN } from './session';
 import { ANALYTICS_SDK_READY_MARK, waitForMark } from './hydration';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.

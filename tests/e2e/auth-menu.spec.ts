@@ -1,11 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { logIn } from './session';
 
 /** The avatar popover (docs/product-rules.md §2, §4 "Avatar storage bar", §9 labels) per account scenario. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const TEST_TOKEN = 'mock-token-13800138000';
 
 async function openMenu(
   page: Page,
@@ -13,7 +12,7 @@ async function openMenu(
   baseURL: string | undefined,
   path: string,
 ) {
-  await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
+  await logIn(context, baseURL);
   await page.goto(path);
   await page.getByRole('button', { name: '用户菜单' }).click();
   const menu = page.getByRole('dialog', { name: '账号信息' });

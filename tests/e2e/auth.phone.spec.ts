@@ -1,5 +1,6 @@
 import { devices, type Locator } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { logIn } from './session';
 
 /** The login dialog and the avatar menu on a 375 px phone (docs/product-rules.md §9: full width below 600 px). */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -44,9 +45,7 @@ test('login dialog: full width, 44 px touch targets, login by tapping', async ({
 });
 
 test('avatar menu fits the screen, with 44 px targets', async ({ page, context, baseURL }) => {
-  await context.addCookies([
-    { name: 'token', value: 'mock-token-13800138000', url: baseURL!, sameSite: 'Lax' },
-  ]);
+  await logIn(context, baseURL);
   await page.goto('/download?mock=non-member');
   const trigger = page.getByRole('button', { name: '用户菜单' });
   expect(await height(trigger)).toBeGreaterThanOrEqual(44);

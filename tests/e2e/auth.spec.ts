@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures';
+import { logIn } from './session';
 import { gotoHydrated } from './hydration';
 
 // Login, user info and the lazily loaded menu chunk on a shared 2-core machine: allow more time.
@@ -11,12 +12,6 @@ test.describe.configure({ timeout: 90_000 });
  * the mock backend. Test phone 13800138000, SMS code 123456, password cheese123 (mocks/README.md).
  */
 const PHONE = '13800138000';
-/** The test phone's always-valid mock token (until logout, `guest` or a reset; mocks/README.md). */
-const TEST_TOKEN = 'mock-token-13800138000';
-
-async function withTestToken(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' }]);
-}
 
 /** Logs in through the dialog on `/login?redirect=…` and waits for the avatar. */
 async function loginThroughDialog(page: Page, redirect = '/') {
@@ -245,7 +240,7 @@ test('logout from the avatar menu: from a protected page to the login route, els
   context,
   baseURL,
 }) => {
-  await withTestToken(context, baseURL);
+  await logIn(context, baseURL);
   await page.goto('/download');
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
@@ -267,7 +262,7 @@ test('the logged-out-on-the-server cookie logs out at start-up and is cleared', 
   context,
   baseURL,
 }) => {
-  await withTestToken(context, baseURL);
+  await logIn(context, baseURL);
   await page.goto('/download');
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
   await context.addCookies([{ name: 'logout_in_server', value: '1', url: baseURL! }]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import { holdAnalyticsSdk, keepMarksUnderClock } from './hydration';
 
 /**
@@ -12,8 +13,6 @@ import { holdAnalyticsSdk, keepMarksUnderClock } from './hydration';
  * are counted over the wire: user info 3, im info 2, every other call none.
  */
 test.describe.configure({ timeout: 180_000 });
-
-const TEST_TOKEN = 'mock-token-13800138000';
 
 type Failure = 'server-errors' | 'timeout' | 'bad-json' | 'business-errors' | 'offline';
 
@@ -204,9 +203,7 @@ for (const endpoint of ENDPOINTS) {
       await test.step(failure, async () => {
         if (endpoint.login) {
           // Also after a step whose failed user info ended the session.
-          await context.addCookies([
-            { name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' },
-          ]);
+          await logIn(context, baseURL);
         }
         const step = failure === 'timeout' ? 16_000 : 4_500;
         const sep = endpoint.page.includes('?') ? '&' : '?';

@@ -1,7 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { waitForApp } from './hydration';
 import { withScenario } from './mock-state';
-import { TEST_TOKEN } from '../../mocks/fixtures/accounts';
+import { logIn } from './session';
 
 /**
  * Fixtures (in the manner of epic-stack's): every test fails on a console error or an uncaught
@@ -13,9 +13,8 @@ interface Fixtures {
   /** Opens `path` under mock scenario `name` (kept by the mock until changed). */
   gotoWithScenario: (path: string, name: string) => Promise<void>;
   /**
-   * Signs the test phone in without the login dialog or a page: the cookie of its always-valid
-   * token (mocks/fixtures/accounts.ts), so the next page loads signed in. Returns the token. The
-   * login itself is the auth suite's (auth.spec.ts, tests/engines/account.spec.ts).
+   * Signs the test phone in without the login dialog or a page (`logIn` in ./session.ts), so the
+   * next page loads signed in. Returns the token.
    */
   signIn: () => Promise<string>;
   /**
@@ -74,12 +73,7 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
     });
   },
   signIn: async ({ context, baseURL }, use) => {
-    await use(async () => {
-      await context.addCookies([
-        { name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' },
-      ]);
-      return TEST_TOKEN;
-    });
+    await use(() => logIn(context, baseURL));
   },
   openLoggedIn: async ({ page, signIn }, use) => {
     await use(async (path, scenario) => {

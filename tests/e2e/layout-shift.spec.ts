@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import { waitForSettled } from './hydration';
 
 /**
@@ -13,7 +14,6 @@ import { waitForSettled } from './hydration';
  * /download (a box per download target while the builds load, as tall as what replaces it); /profile/device
  * (0.05) still misses it.
  */
-const TEST_TOKEN = 'mock-token-13800138000';
 /** Pages held to perf-budget.json's target rather than the gate. */
 const TARGET: Record<string, number> = {
   '/payment': 0.01,
@@ -67,9 +67,7 @@ for (const [label, viewport] of [
     for (const path of PAGES) {
       const limit = TARGET[path] ?? 0.1;
       test(`${path}: CLS ≤ ${limit} while its data arrives`, async ({ page, context, baseURL }) => {
-        await context.addCookies([
-          { name: 'token', value: TEST_TOKEN, url: baseURL!, sameSite: 'Lax' },
-        ]);
+        await logIn(context, baseURL);
         expect(await layoutShift(page, path)).toBeLessThanOrEqual(limit);
       });
     }

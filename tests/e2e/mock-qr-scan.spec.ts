@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { test, expect } from './fixtures';
-import { logIn, mockOrders, openCheckout, payWith } from './payment-helpers';
+import { mockOrders, openCheckout, payWith } from './payment-helpers';
+import { logIn } from './session';
 import { qrModulesOfPng } from '../support/qr-modules';
 
 /**

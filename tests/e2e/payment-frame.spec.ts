@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import {
   gotoHydrated,
   HYDRATED_MARK,
@@ -114,9 +115,7 @@ test('hydration keeps the frame’s heading and reports no mismatch; ?t= then pi
   await rememberServerElements(page);
   // A member (upgrade notes), on the second tab, with the hide flag: none of it may change the
   // first render.
-  await context.addCookies([
-    { name: 'token', value: 'mock-token-13800138000', url: baseURL!, sameSite: 'Lax' },
-  ]);
+  await logIn(context, baseURL);
   await gotoHydrated(page, '/payment?t=lite_effect&hide_pay=1');
   await expect(page.getByRole('tab', { name: /流畅修图套餐/ })).toHaveAttribute(
     'aria-selected',

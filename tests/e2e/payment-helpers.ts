@@ -1,16 +1,9 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** What the payment specs share: logging in, watching the order calls, the checkout's steps. */
+/** What the payment specs share: watching the order calls, the checkout's steps. */
 
-export const TEST_TOKEN = 'mock-token-13800138000';
 export const ORDER_PAY = '/v1/api/order/union_order_pay';
-
-export async function logIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' },
-  ]);
-}
 
 /**
  * Every union_order_pay the page sends, with its JSON body. The mock worker answers inside the

@@ -3,7 +3,6 @@ import { test, expect } from './fixtures';
 import { idleStartRan, keepMarksUnderClock } from './hydration';
 import {
   checkout,
-  logIn,
   mockOrders,
   openCheckout,
   payOnProvider,
@@ -12,6 +11,7 @@ import {
   seedAuthorizing,
   WECHAT_UA,
 } from './payment-helpers';
+import { logIn } from './session';
 
 /**
  * The checkout's ways out and back against the mock build: leaving for Alipay or WeChat H5 and

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn, TEST_TOKEN } from './session';
 import { idleStartRan, keepMarksUnderClock } from './hydration';
 
 /**
@@ -8,16 +9,9 @@ import { idleStartRan, keepMarksUnderClock } from './hydration';
  * Its way back never leaves the site, whatever the pay meta cookie holds.
  */
 
-const TEST_TOKEN = 'mock-token-13800138000';
 const CONFIRMING = '正在确认支付结果…';
 const UNKNOWN = '未查询到支付结果';
 const PAID = '支付成功';
-
-async function logIn(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: 'token', value: TEST_TOKEN, url: baseURL ?? 'http://127.0.0.1' },
-  ]);
-}
 
 /** The pay cookies as the checkout leaves them (js-cookie writes JSON URI-encoded). */
 async function setPayCookies(

@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { logIn, recordOrders } from './payment-helpers';
+import { recordOrders } from './payment-helpers';
+import { logIn } from './session';
 
 // A phone whichever project runs this file (the desktop project picks up every spec).
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];

@@ -12,7 +12,6 @@ import {
   checkout,
   delayCalls,
   holdCall,
-  logIn,
   mockOrders,
   ORDER_PAY,
   openCheckout,
@@ -23,6 +22,7 @@ import {
   tabTo,
   WECHAT_UA,
 } from './payment-helpers';
+import { logIn } from './session';
 
 test.describe('payment, logged in', () => {
   test.beforeEach(async ({ context, baseURL }) => {

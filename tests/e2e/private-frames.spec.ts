@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
 import { test, expect } from './fixtures';
+import { TEST_TOKEN } from './session';
 import { recordFrameReplaced, ROUTE_READY_MARK, waitForApp } from './hydration';
 import { holdFiles } from './loading-states';
 
@@ -12,7 +13,6 @@ import { holdFiles } from './loading-states';
  * the app's first render replaces it, and a visitor without a session or payer cookie is sent on
  * as before.
  */
-const TOKEN = 'mock-token-13800138000';
 const CONFIRMING = '正在确认支付结果…';
 const FRAMES: Record<string, { heading: string; title: string }> = {
   '/payment/success': { heading: CONFIRMING, title: '支付结果 - 芝士云修图' },
@@ -22,7 +22,7 @@ const FRAMES: Record<string, { heading: string; title: string }> = {
 
 async function setCookie(context: BrowserContext, baseURL: string | undefined, name: string) {
   const value =
-    name === 'token' ? TOKEN : encodeURIComponent(JSON.stringify({ phone: '138****8000' }));
+    name === 'token' ? TEST_TOKEN : encodeURIComponent(JSON.stringify({ phone: '138****8000' }));
   await context.addCookies([{ name, value, url: baseURL ?? 'http://127.0.0.1' }]);
 }
 

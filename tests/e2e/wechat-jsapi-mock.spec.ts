@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
-  logIn,
   mockOrders,
   openCheckout,
   payWith,
@@ -9,6 +8,7 @@ import {
   seedAuthorizing,
   WECHAT_UA,
 } from './payment-helpers';
+import { logIn } from './session';
 import type { JsapiMode } from '../../mocks/state/dimensions';
 import { changeMockState } from './mock-state';
 

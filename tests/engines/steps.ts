@@ -1,5 +1,5 @@
 import { withScenario } from '../e2e/mock-state';
-import { TEST_TOKEN } from '../e2e/payment-helpers';
+import { TEST_TOKEN } from '../e2e/session';
 import { until, type Journey, type Target } from './journey';
 
 /** Steps the journeys share, in a buyer's words. Test phone 13800138000 (mocks/README.md). */
