@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -241,14 +242,14 @@ test('a direct visit to a page whose chunk is gone: one reload, then the error s
 test('a profile page that fails shows its error inside the profile area: navbar and profile navigation stay', async ({
   page,
   context,
-  signIn,
   allowConsoleErrors,
+  baseURL,
 }) => {
   allowConsoleErrors(
     /Failed to load resource: the server responded with a status of 404/,
     /Failed to fetch dynamically imported module/,
   );
-  await signIn();
+  await logIn(context, baseURL);
   await context.route(/\/assets\/device-page-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );

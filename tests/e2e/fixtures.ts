@@ -13,13 +13,8 @@ interface Fixtures {
   /** Opens `path` under mock scenario `name` (kept by the mock until changed). */
   gotoWithScenario: (path: string, name: string) => Promise<void>;
   /**
-   * Signs the test phone in without the login dialog or a page (`logIn` in ./session.ts), so the
-   * next page loads signed in. Returns the token.
-   */
-  signIn: () => Promise<string>;
-  /**
-   * Opens `path` signed in (`signIn`), under mock scenario `scenario` when given (in the page's
-   * own address), until the app owns it.
+   * Opens `path` signed in (`logIn` in ./session.ts), under mock scenario `scenario` when given
+   * (in the page's own address), until the app owns it.
    */
   openLoggedIn: (path: string, scenario?: string) => Promise<void>;
 }
@@ -72,12 +67,9 @@ export const test = base.extend<Fixtures & { consoleGuard: void }>({
       p.__allowed.push(...patterns);
     });
   },
-  signIn: async ({ context, baseURL }, use) => {
-    await use(() => logIn(context, baseURL));
-  },
-  openLoggedIn: async ({ page, signIn }, use) => {
+  openLoggedIn: async ({ page, context, baseURL }, use) => {
     await use(async (path, scenario) => {
-      await signIn();
+      await logIn(context, baseURL);
       await page.goto(scenario ? withScenario(path, scenario) : path);
       // A private page's frame looks like the page before the app has taken it over.
       await waitForApp(page);

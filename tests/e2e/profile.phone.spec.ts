@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 
 /** The profile area on a 375 px phone: a tab row instead of the side navigation, 44 px targets. */
 test.use({ viewport: { width: 375, height: 812 } });
@@ -12,9 +13,10 @@ async function expectTouchTarget(locator: Locator) {
 
 test('the profile navigation is a tab row that works by touch, with the current tab in view', async ({
   page,
-  signIn,
+  context,
+  baseURL,
 }) => {
-  await signIn();
+  await logIn(context, baseURL);
   await page.goto('/profile/device');
   const nav = page.getByRole('navigation', { name: '个人中心' });
   const current = nav.getByRole('link', { name: '我的设备' });
@@ -38,9 +40,10 @@ test('the profile navigation is a tab row that works by touch, with the current 
 
 test('invoices on a phone: tap an order, apply in a full-width dialog', async ({
   page,
-  signIn,
+  context,
+  baseURL,
 }) => {
-  await signIn();
+  await logIn(context, baseURL);
   await page.goto('/profile/invoices');
   const row = page
     .getByRole('region', { name: '订单列表' })
@@ -63,11 +66,10 @@ test('invoices on a phone: tap an order, apply in a full-width dialog', async ({
 test('orders on a phone: one row per order, the whole number shown, a thumb-sized copy button', async ({
   page,
   context,
-  signIn,
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await signIn();
+  await logIn(context, baseURL);
   await page.goto('/profile/orders');
   const nav = page.getByRole('navigation', { name: '个人中心' });
   await expect(nav.getByRole('link', { name: '我的订单' })).toBeInViewport({ ratio: 1 });
@@ -90,8 +92,8 @@ test('orders on a phone: one row per order, the whole number shown, a thumb-size
   expect(scrollWidth).toBeLessThanOrEqual(375);
 });
 
-test('device unbind on a phone has a thumb-sized button', async ({ page, signIn }) => {
-  await signIn();
+test('device unbind on a phone has a thumb-sized button', async ({ page, context, baseURL }) => {
+  await logIn(context, baseURL);
   await page.goto('/profile/device');
   const unbind = page.getByRole('button', { name: '解绑 DESKTOP-XIUTU01' });
   await expectTouchTarget(unbind);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import { expectNoAxeViolations } from './axe';
 import { checkout, openCheckout, payWith, recordOrders } from './payment-helpers';
 import { changeMockState } from './mock-state';
@@ -273,11 +274,12 @@ test.describe('orders', () => {
 
   test('an open purchase of this device offers 继续支付, which resumes the same order', async ({
     page,
-    signIn,
     gotoWithScenario,
+    context,
+    baseURL,
   }) => {
     const orders = await recordOrders(page);
-    await signIn();
+    await logIn(context, baseURL);
     // The order stays waiting (state 0) for its 15 minutes.
     await gotoWithScenario('/payment', 'pay-pending');
     await openCheckout(page);

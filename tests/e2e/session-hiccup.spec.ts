@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import { expectNoAxeViolations } from './axe';
 import { holdAnalyticsSdk, keepMarksUnderClock } from './hydration';
 import { changeMockState } from './mock-state';
@@ -47,11 +48,12 @@ async function tokenCookie(page: Page) {
 for (const scenario of ['server-errors', 'bad-json'] as const) {
   test(`${scenario} on user info keeps the session; 重新加载 continues to the page asked for`, async ({
     page,
-    signIn,
     allowConsoleErrors,
+    context,
+    baseURL,
   }) => {
     allowConsoleErrors(/Failed to load resource/);
-    const token = await signIn();
+    const token = await logIn(context, baseURL);
     await failUserInfo(page, scenario);
     await page.goto('/profile/packages');
 
@@ -81,11 +83,12 @@ for (const scenario of ['server-errors', 'bad-json'] as const) {
 
 test('使用其他账号登录 on the offer ends the session and opens the login dialog', async ({
   page,
-  signIn,
   allowConsoleErrors,
+  context,
+  baseURL,
 }) => {
   allowConsoleErrors(/Failed to load resource/);
-  await signIn();
+  await logIn(context, baseURL);
   await failUserInfo(page, 'server-errors');
   await page.goto('/profile/device');
   const offer = page.getByRole('dialog', { name: RELOAD_TITLE });
@@ -97,11 +100,12 @@ test('使用其他账号登录 on the offer ends the session and opens the login
 
 test('a 401 on user info still drops the token and opens the login dialog', async ({
   page,
-  signIn,
   allowConsoleErrors,
+  context,
+  baseURL,
 }) => {
   allowConsoleErrors(/401/);
-  await signIn();
+  await logIn(context, baseURL);
   // Every session revoked: user info answers 401.
   await page.goto('/profile/packages?mock=guest');
   await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible();

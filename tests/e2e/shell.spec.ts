@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 
 /** Every route of docs/product-rules.md §2 answers in Chromium with the right layout (logged out). */
 const defaultLayoutPages: [string, RegExp][] = [
@@ -119,7 +120,7 @@ test.describe('payment entries', () => {
   test('payment closed: gone from the navbar, the home page, the footer and the profile; /payment explains', async ({
     page,
     context,
-    signIn,
+    baseURL,
   }) => {
     const warnings = hydrationWarnings(page);
     await openWithConfig(page, '/?mock=payment-closed');
@@ -146,7 +147,7 @@ test.describe('payment entries', () => {
     await expect(paymentLinks(download)).toHaveCount(0);
 
     // A member's profile: its buy links follow the same rule.
-    await signIn();
+    await logIn(context, baseURL);
     await page.goto('/profile/packages?mock=payment-closed');
     await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
     await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
@@ -161,7 +162,7 @@ test.describe('payment entries', () => {
   test('payment open: every entry is there once the config is known', async ({
     page,
     context,
-    signIn,
+    baseURL,
   }) => {
     await openWithConfig(page, '/?mock=default');
     await expect(page.getByRole('banner').getByRole('link', { name: '会员套餐' })).toBeVisible();
@@ -177,7 +178,7 @@ test.describe('payment entries', () => {
       download.getByRole('contentinfo').getByRole('link', { name: '会员套餐' }),
     ).toBeVisible();
 
-    await signIn();
+    await logIn(context, baseURL);
     await page.goto('/profile/packages');
     await expect(page.getByRole('link', { name: '空间升级' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: '会员套餐' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { logIn } from './session';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -52,10 +53,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('mounts from the fixture origin with credentials, follows deep paths, unmounts on leave, mounts once on return', async ({
     page,
     context,
-    signIn,
     baseURL,
   }) => {
-    const token = await signIn();
+    const token = await logIn(context, baseURL);
     const run = await fixtureCookies(context);
 
     await page.goto('/workbench/projects/2024/wedding');
@@ -106,9 +106,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('the workbench has the dark navbar (#14161A, white text), readable to axe', async ({
     page,
     context,
-    signIn,
+    baseURL,
   }) => {
-    await signIn();
+    await logIn(context, baseURL);
     await fixtureCookies(context);
     await page.goto('/workbench');
     await expect(page.getByRole('status')).toHaveText('工作台已就绪');
@@ -143,9 +143,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('shows loading and mounting before the sub-app is mounted', async ({
     page,
     context,
-    signIn,
+    baseURL,
   }) => {
-    await signIn();
+    await logIn(context, baseURL);
     await fixtureCookies(context, { wb_delay: '1500' });
     await page.goto('/workbench');
     await expect(page.getByRole('status')).toHaveText(/正在(加载|启动)工作台…/);
@@ -158,9 +158,9 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('is entered from the profile area with a full document load, and qiankun loads only there', async ({
     page,
     context,
-    signIn,
+    baseURL,
   }) => {
-    await signIn();
+    await logIn(context, baseURL);
     await fixtureCookies(context);
     await page.goto('/profile/packages');
     await expect(page.getByRole('heading', { level: 1, name: '我的套餐' })).toBeVisible();
@@ -185,14 +185,14 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('an entry without lifecycle exports shows the error screen; 重试 loads it again', async ({
     page,
     context,
-    signIn,
     allowConsoleErrors,
+    baseURL,
   }) => {
     allowConsoleErrors(
       /wbApp could not be started/,
       /You need to export lifecycle functions in wbApp entry/,
     );
-    await signIn();
+    await logIn(context, baseURL);
     await fixtureCookies(context, { wb_variant: 'no-lifecycle' });
     await page.goto('/workbench');
     await expect(page.getByRole('heading', { level: 1, name: /500/ })).toBeVisible();
@@ -211,14 +211,14 @@ test.describe('workbench sub-app (qiankun, loadMicroApp)', () => {
   test('a missing container shows the error screen', async ({
     page,
     context,
-    signIn,
     allowConsoleErrors,
+    baseURL,
   }) => {
     allowConsoleErrors(
       /wbApp could not be started/,
       /Target container with #qiankun-content not existed/,
     );
-    await signIn();
+    await logIn(context, baseURL);
     const run = await fixtureCookies(context);
     // Take the shell's container away as soon as it appears.
     await page.addInitScript(() => {
