@@ -4,12 +4,28 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AvatarMenu } from '@/features/auth/avatar-menu/avatar-menu';
-import { afterNextPaint } from '@/shared/after-next-paint';
 
 beforeAll(() => loadNamespaces(['auth']));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Frames run when the test says so: jsdom's own run on a timer, which a loaded machine can fire
+ * while userEvent is still between the press and the release. */
+function heldFrames() {
+  const waiting: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    waiting.push(callback);
+    return waiting.length;
+  });
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  return {
+    paint: () => waiting.splice(0).forEach((callback) => callback(performance.now())),
+  };
+}
 
 describe('avatar menu', () => {
   it('marks the button at the press and opens the menu after that paint', async () => {
@@ -23,12 +39,13 @@ describe('avatar menu', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    const frames = heldFrames();
     const trigger = screen.getByRole('button', { name: '用户菜单' });
     await userEvent.setup().click(trigger);
     // The press's own frame: the button says the menu is coming, the menu is not rendered yet.
     expect(trigger).toHaveAttribute('data-opening');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(() => afterNextPaint());
+    act(() => frames.paint());
     expect(await screen.findByRole('dialog', { name: '账号信息' })).toBeInTheDocument();
     expect(trigger).not.toHaveAttribute('data-opening');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
