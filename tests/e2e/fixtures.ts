@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { pauseEndlessAnimations } from './endless-animations';
 import { waitForApp } from './hydration';
 import { withScenario } from './mock-state';
 import { logIn } from './session';
@@ -20,6 +21,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures & { consoleGuard: void }>({
+  // Every page of the test's context, a second tab included (./endless-animations.ts).
+  context: async ({ context }, use) => {
+    await context.addInitScript(pauseEndlessAnimations);
+    await use(context);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];
