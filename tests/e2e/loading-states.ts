@@ -18,8 +18,9 @@ export async function holdFiles(context: BrowserContext, glob: string) {
 }
 
 /**
- * The animations running on elements inside `scope` (a selector): each one's element's class and
- * the properties it animates.
+ * The animations on elements inside `scope` (a selector), paused ones included (the suite pauses
+ * endless ones where they start: ./endless-animations.ts): each one's element's class and the
+ * properties it animates.
  */
 export const runningAnimations = (page: Page, scope: string) =>
   page.evaluate(
