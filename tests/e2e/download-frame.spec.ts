@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { holdFiles, runningAnimations } from './loading-states';
+import { holdFiles, animationsIn } from './loading-states';
 
 /**
  * Issue 13 item 4 on /download: until enumerate/info answers, each download target (iOS, Android,
@@ -31,7 +31,7 @@ test('while the builds load, each target is one box that pulses through its opac
   );
   await expect(page.getByRole('main').getByRole('status')).toHaveText('正在获取最新版本…');
   const pulsing = async () =>
-    (await runningAnimations(page, 'main')).filter((animation) =>
+    (await animationsIn(page, 'main')).filter((animation) =>
       animation.className.includes('_targetBones_'),
     );
   await expect.poll(async () => (await pulsing()).length).toBe(TARGETS);

@@ -22,7 +22,7 @@ export async function holdFiles(context: BrowserContext, glob: string) {
  * endless ones where they start: ./endless-animations.ts): each one's element's class and the
  * properties it animates.
  */
-export const runningAnimations = (page: Page, scope: string) =>
+export const animationsIn = (page: Page, scope: string) =>
   page.evaluate(
     (selector) =>
       document

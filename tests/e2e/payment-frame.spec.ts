@@ -9,7 +9,7 @@ import {
   serverElementsKept,
   waitForMark,
 } from './hydration';
-import { holdFiles, runningAnimations } from './loading-states';
+import { holdFiles, animationsIn } from './loading-states';
 
 /**
  * Issue 13 items 1 and 2: /payment paints before its code runs (a prerendered frame: hero, tabs,
@@ -177,8 +177,8 @@ test('while the prices load, each card skeleton pulses as a whole, through its o
   await expect(page.locator('[class*="_cardSkeleton_"]')).toHaveCount(3);
   // An opacity animation runs on the compositor: no restyle or repaint of the blocks on the main
   // thread on every frame, and one animation to cancel per card when the prices replace it.
-  await expect.poll(() => runningAnimations(page, '[role="tabpanel"]')).toHaveLength(3);
-  for (const animation of await runningAnimations(page, '[role="tabpanel"]')) {
+  await expect.poll(() => animationsIn(page, '[role="tabpanel"]')).toHaveLength(3);
+  for (const animation of await animationsIn(page, '[role="tabpanel"]')) {
     expect(animation.className).toContain('_cardSkeleton_');
     expect(animation.properties).toEqual(['opacity']);
   }
@@ -190,6 +190,6 @@ test('while the prices load, each card skeleton pulses as a whole, through its o
   );
   expect(mask).toContain('data:image/svg+xml');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect.poll(() => runningAnimations(page, '[role="tabpanel"]')).toEqual([]);
+  await expect.poll(() => animationsIn(page, '[role="tabpanel"]')).toEqual([]);
   chunk.release();
 });
