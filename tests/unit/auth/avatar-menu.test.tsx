@@ -13,8 +13,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Frames run when the test says so: jsdom's own run on a timer, which a loaded machine can fire
- * while userEvent is still between the press and the release. */
+/**
+ * The page paints when the test calls `paint()`, not when jsdom's frame timer fires: on a loaded
+ * machine that timer fired while userEvent was still between press and release. The tab is
+ * visible, so afterNextPaint waits for the frame, never for its 100 ms fallback timer.
+ */
 function heldFrames() {
   const waiting: FrameRequestCallback[] = [];
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
