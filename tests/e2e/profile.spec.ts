@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
-import { expectNoAxeViolations } from './axe';
 import { checkout, openCheckout, payWith, recordOrders } from './payment-helpers';
 import { changeMockState } from './mock-state';
 
@@ -560,18 +559,3 @@ test.describe('device', () => {
     await expect(page).toHaveURL('/download');
   });
 });
-
-for (const path of [
-  '/profile/packages',
-  '/profile/orders',
-  '/profile/invoices',
-  '/profile/invoicing-history',
-  '/profile/device',
-]) {
-  test(`${path} passes axe`, async ({ page, openLoggedIn }) => {
-    await openLoggedIn(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('正在加载…')).toHaveCount(0);
-    await expectNoAxeViolations(page, path);
-  });
-}
