@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import { ANALYTICS } from '../../src/shared/constants';
+import { ANALYTICS_SDK_READY_MARK, keepMarksUnderClock, waitForMark } from './hydration';
 
 /**
  * The beacons the Sensors SDK sends to the collector of VITE_ANALYTICS_URL (the mock build's MSW
@@ -73,4 +75,25 @@ export function recordsReceived(
       const decoded: unknown = JSON.parse(Buffer.from(b64, 'base64').toString('utf8'));
       return Array.isArray(decoded) ? (decoded as SaRecord[]) : [decoded as SaRecord];
     });
+}
+
+/**
+ * The page and the documents after it run on Playwright's clock (time flows as usual), so that a
+ * test can send the SDK's batch at once (`sendSdkBatch`) instead of waiting out its interval.
+ * Before the first page of the test: the SDK's timers must be the clock's from its start.
+ */
+export async function runOnClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await keepMarksUnderClock(page);
+}
+
+/**
+ * The SDK sends its batch now: the clock jumps one send interval, or, for the events a left page
+ * stored (`leftBehind`), past the two intervals after which the next page takes them over. Only
+ * once the SDK has started: a jump into its start hung the clock (tests/e2e/failures.spec.ts).
+ */
+export async function sendSdkBatch(page: Page, { leftBehind = false } = {}): Promise<void> {
+  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+  const interval = ANALYTICS.batchIntervalMs;
+  await page.clock.fastForward(leftBehind ? 2 * interval + 1_000 : interval);
 }

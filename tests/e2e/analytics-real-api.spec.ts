@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { recordsReceived } from './analytics-beacons';
+import { recordsReceived, runOnClock, sendSdkBatch } from './analytics-beacons';
 import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, waitForMark } from './hydration';
 import { signIn, useRealSite, useTheRealServer } from './real-site';
 
@@ -113,12 +113,15 @@ test('an Alipay round trip sends left, back, the question and the answer', async
   await payWith(page, '支付宝');
   await expect(page).toHaveURL(/\/cashier\?/);
   const tradeNo = new URL(page.url()).searchParams.get('out_trade_no')!;
+  // The page that comes back runs on Playwright's clock from its start (see below).
+  await runOnClock(page);
   await page.goBack();
   const resume = page.getByRole('dialog', { name: '请确认支付结果' });
   await expect(resume).toContainText(tradeNo);
   await resume.getByRole('button', { name: '已完成支付' }).click();
   // What the page queued before it left reaches the collector from the page that came back, once
-  // the SDK takes over the left page's batch (its storage expires two send intervals, 12 s, later).
+  // the SDK takes over the left page's batch: at a jump of the clock.
+  await sendSdkBatch(page, { leftBehind: true });
   const funnel = [
     'pay_checkout_open',
     'pay_order_create',
@@ -127,7 +130,7 @@ test('an Alipay round trip sends left, back, the question and the answer', async
     'pay_resume_prompt',
     'pay_resume_choose',
   ];
-  await expect.poll(payNames, { timeout: 40_000 }).toEqual(expect.arrayContaining(funnel));
+  await expect.poll(payNames).toEqual(expect.arrayContaining(funnel));
   const inOrder = received()
     .filter((r) => funnel.includes(r.event ?? ''))
     .sort((a, b) => Number(a.time) - Number(b.time))
@@ -147,16 +150,23 @@ test('a thrown error and a 500 each send one client_error, without the phone num
   allowConsoleErrors(/status of 500|boom for/);
   real.api.settings.failPaths = ['/v1/api/union_product/list'];
   try {
+    await runOnClock(page);
     await page.goto(`${real.site}/payment`);
     await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+    // Thrown outside any handler of the page: from a microtask (the page's timers are the
+    // clock's, which calls them from its own code).
     await page.evaluate(() => {
-      setTimeout(() => {
+      queueMicrotask(() => {
         throw new Error('boom for 13800138000');
       });
     });
     const errors = () => named('client_error').map((r) => r.properties ?? {});
+    // Each look sends what the SDK holds by then: the failed call may answer after a jump.
     await expect
-      .poll(() => errors().map((e) => e.kind), { timeout: 20_000 })
+      .poll(async () => {
+        await sendSdkBatch(page);
+        return errors().map((e) => e.kind);
+      })
       .toEqual(expect.arrayContaining(['api', 'uncaught']));
     const api = errors().filter((e) => e.endpoint === '/v1/api/union_product/list');
     expect(api).toHaveLength(1);

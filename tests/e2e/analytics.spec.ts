@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { captureBeacons, eventsNamed } from './analytics-beacons';
+import { captureBeacons, eventsNamed, runOnClock, sendSdkBatch } from './analytics-beacons';
 import { TEST_TOKEN } from './session';
 import { ANALYTICS_SDK_READY_MARK, waitForMark } from './hydration';
 
@@ -114,7 +114,7 @@ test('page stays over 3 s are reported as page_view_time, shorter ones are not; 
   const beacons = captureBeacons(page);
   // Time on a page is the subject: on Playwright's clock (the page-stay guard reads Date.now),
   // 3.3 s pass on /download at once, and none on /guide while the clock is held.
-  await page.clock.install();
+  await runOnClock(page);
   await page.goto('/download');
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
   await page.clock.pauseAt((await pageNow(page)) + 3_300);
@@ -146,6 +146,7 @@ test('login passes the user id to the SDK; tracked clicks and X-Track-Props use 
     const header = r.headers()['x-track-props'];
     if (header) trackProps.push(JSON.parse(decodeURIComponent(header)) as Record<string, unknown>);
   });
+  await runOnClock(page);
   await page.goto('/download');
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
 
@@ -177,9 +178,8 @@ test('login passes the user id to the SDK; tracked clicks and X-Track-Props use 
   const storage = menu.getByRole('listitem', { name: '存储空间' }).getByRole('link');
   const label = (await storage.textContent())!.trim();
   await storage.click();
-  await expect
-    .poll(() => eventsNamed(beacons, 'avatar_go_storage').length, { timeout: 15_000 })
-    .toBe(1);
+  await sendSdkBatch(page);
+  await expect.poll(() => eventsNamed(beacons, 'avatar_go_storage').length).toBe(1);
   expect(eventsNamed(beacons, 'avatar_go_storage')[0]).toMatchObject({
     distinct_id: '10001',
     properties: { element_content: label, url_path: '/download', org_id: 30001 },
@@ -202,6 +202,7 @@ test('the QA panel shows the tracking plan by clicking through: an element_click
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/500|Internal Server Error/);
+  await runOnClock(page);
   await gotoWithScenario('/payment', 'server-errors');
   await waitForMark(page, ANALYTICS_SDK_READY_MARK);
   await page
@@ -209,10 +210,11 @@ test('the QA panel shows the tracking plan by clicking through: an element_click
     .getByRole('link', { name: '下载' })
     .click();
   await page.getByRole('button', { name: /^QA · / }).click();
+  await sendSdkBatch(page);
   const list = page.getByRole('region', { name: '埋点事件' });
-  await expect(list).toContainText('element_name=navbar.download', { timeout: 15_000 });
+  await expect(list).toContainText('element_name=navbar.download');
   const errors = page.getByRole('region', { name: '错误上报' });
-  await expect(errors).toContainText('client_error', { timeout: 15_000 });
+  await expect(errors).toContainText('client_error');
   await expect(errors).toContainText('kind=api');
   await expect(errors).toContainText('status=500');
 });
@@ -223,7 +225,7 @@ test('a view held 4 s and then scrolled away is reported as $WebStay (heatmap sc
   const beacons = captureBeacons(page);
   // On Playwright's clock (the SDK times the view with Date and its 1 s scroll window with
   // setTimeout): 4.5 s pass at once after the SDK started, then time stands still while scrolling.
-  await page.clock.install();
+  await runOnClock(page);
   await page.goto('/download');
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
   await page.clock.pauseAt((await pageNow(page)) + 4_500);
@@ -247,8 +249,8 @@ test('a view held 4 s and then scrolled away is reported as $WebStay (heatmap sc
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(start);
   await page.clock.runFor(1_000); // the scroll window closes
-  await page.clock.resume(); // the SDK's batches go out on its timers
-  await expect.poll(() => eventsNamed(beacons, '$WebStay').length, { timeout: 20_000 }).toBe(1);
+  await sendSdkBatch(page);
+  await expect.poll(() => eventsNamed(beacons, '$WebStay').length).toBe(1);
   const [stay] = eventsNamed(beacons, '$WebStay');
   expect(stay!.properties!.event_duration).toBeGreaterThanOrEqual(4);
   expect(stay!.properties!.platform).toBe('official_web');
