@@ -82,8 +82,8 @@ test.describe('dialogs and popovers', () => {
   test('login dialog, password mode and the agreement prompt', async ({ page }) => {
     await page.goto('/login?redirect=%2Fdownload');
     const dialog = page.getByRole('dialog', { name: '验证码登录' });
+    // The dialog as it opens is the route list's login entry, scanned above.
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, 'login dialog');
 
     // The agreement prompt: a valid form submitted without the box ticked.
     await dialog.getByRole('textbox', { name: '手机号' }).fill(PHONE);

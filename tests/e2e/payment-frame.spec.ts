@@ -127,13 +127,15 @@ test('hydration keeps the frame’s heading and reports no mismatch; ?t= then pi
   expect(problems).toEqual([]);
 });
 
-test('payment closed: the frame gives way to 套餐购买暂未开放 after hydration', async ({
+test('payment closed: the frame gives way to 套餐购买暂未开放 after hydration, with a way home and nothing to buy', async ({
   page,
 }) => {
   await gotoHydrated(page, '/payment?mock=payment-closed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('套餐购买暂未开放');
   await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: '返回首页' }).last()).toBeVisible();
+  await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a list that failed while the page’s code was loading is the visit’s answer: shown with 重试, not asked again', async ({

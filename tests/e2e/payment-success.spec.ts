@@ -199,6 +199,10 @@ test('an old payer cookie with the full number still opens the page, and is rewr
   await page.goto('/payment/success');
   await expect(page).toHaveURL(/\/payment\/success$/);
   await expect(page.getByRole('heading', { name: UNKNOWN, exact: true })).toBeVisible();
+  // Layout off: no site navbar and no footer, only the page's own brand mark.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '登录' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === 'pay_user_info');
   expect(decodeURIComponent(cookie?.value ?? '')).toBe('{"phone":"138****8000"}');
   // A session cookie now (Playwright reports -1 for no expiry).

@@ -134,17 +134,6 @@ test('a return from the provider paints 正在确认支付结果… before the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMING);
 });
 
-test('with no trade number the frame gives way to 未查询到支付结果, never to 支付成功', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await setCookie(context, baseURL, 'pay_user_info');
-  await page.goto('/payment/success');
-  await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('未查询到支付结果');
-});
-
 test('without the payer cookie the guard sends the visitor home before the page runs', async ({
   page,
 }) => {

@@ -126,22 +126,6 @@ test.describe('packages', () => {
       '/payment',
     );
   });
-
-  test('no buy links when payment is closed or hidden by the flag query', async ({
-    page,
-    openLoggedIn,
-  }) => {
-    await openLoggedIn('/profile/packages', 'payment-closed');
-    await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
-    await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '补充张数' })).toHaveCount(0);
-
-    await page.goto('/?mock=default');
-    await page.goto('/profile/packages?hide_pay=1');
-    await expect(page.getByRole('region', { name: '存储空间' })).toContainText('已用');
-    await expect(page.getByRole('link', { name: '空间升级' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '购买修图券' })).toHaveCount(0);
-  });
 });
 
 test.describe('orders', () => {
