@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { ANALYTICS } from '../../src/shared/constants';
-import { ANALYTICS_SDK_READY_MARK, keepMarksUnderClock, waitForMark } from './hydration';
+import { ANALYTICS_SDK_READY_MARK, waitForMark } from './hydration';
 
 /**
  * The beacons the Sensors SDK sends to the collector of VITE_ANALYTICS_URL (the mock build's MSW
@@ -75,16 +75,6 @@ export function recordsReceived(
       const decoded: unknown = JSON.parse(Buffer.from(b64, 'base64').toString('utf8'));
       return Array.isArray(decoded) ? (decoded as SaRecord[]) : [decoded as SaRecord];
     });
-}
-
-/**
- * The page and the documents after it run on Playwright's clock (time flows as usual), so that a
- * test can send the SDK's batch at once (`sendSdkBatch`) instead of waiting out its interval.
- * Before the first page of the test: the SDK's timers must be the clock's from its start.
- */
-export async function runOnClock(page: Page): Promise<void> {
-  await page.clock.install();
-  await keepMarksUnderClock(page);
 }
 
 /**

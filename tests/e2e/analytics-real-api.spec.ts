@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { recordsReceived, runOnClock, sendSdkBatch } from './analytics-beacons';
-import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, waitForMark } from './hydration';
+import { recordsReceived, sendSdkBatch } from './analytics-beacons';
+import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, runOnClock, waitForMark } from './hydration';
 import { signIn, useRealSite, useTheRealServer } from './real-site';
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { captureBeacons, eventsNamed, runOnClock, sendSdkBatch } from './analytics-beacons';
+import { captureBeacons, eventsNamed, sendSdkBatch } from './analytics-beacons';
 import { TEST_TOKEN } from './session';
-import { ANALYTICS_SDK_READY_MARK, waitForMark } from './hydration';
+import { ANALYTICS_SDK_READY_MARK, runOnClock, waitForMark } from './hydration';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });

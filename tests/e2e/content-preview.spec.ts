@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { gotoHydrated, keepMarksUnderClock } from './hydration';
+import { gotoHydrated, runOnClock } from './hydration';
 
 /** Image preview (docs/product-rules.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
 
@@ -89,8 +89,7 @@ test('an image that has not loaded in 10 s loses its loading placeholder', async
   // preview (a page route misses the worker's requests; a context route holds them too).
   await page.context().route(/\/assets\/portrait-(?!before)[^/]*\.svg$/, () => undefined);
   // On Playwright's clock: the test moves the time over the 10 s, it does not wait it out.
-  await page.clock.install();
-  await keepMarksUnderClock(page);
+  await runOnClock(page);
   await gotoHydrated(page, '/n/1024', 'domcontentloaded');
   const trigger = page.getByRole('button', { name: /^查看大图：婚纱照精修/ });
   // Located by CSS: the open dialog hides the page from the accessibility tree.

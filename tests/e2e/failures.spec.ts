@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
-import { holdAnalyticsSdk, keepMarksUnderClock } from './hydration';
+import { holdAnalyticsSdk, runOnClock } from './hydration';
 
 /**
  * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
@@ -190,8 +190,7 @@ for (const endpoint of ENDPOINTS) {
       /^Failed to load resource: the server responded with a status of 5\d\d/,
       /^Failed to load resource: net::ERR_FAILED/,
     );
-    await page.clock.install();
-    await keepMarksUnderClock(page);
+    await runOnClock(page);
     // The analytics SDK's code never comes, so that no clock jump can land in its start: that hung
     // Playwright's clock (`fastForward` never returned) on a loaded machine, twice (a fresh-clone
     // run, and a run of this file beside a busy CPU). Waiting for its start instead would wait out

@@ -52,10 +52,10 @@ export async function holdAnalyticsSdk(page: Page): Promise<() => number> {
 }
 
 /**
- * Playwright's clock fakes `performance`, whose marks it does not keep: call after
- * `page.clock.install()` so that waitForMark (and gotoHydrated) still see the app's marks.
+ * Playwright's clock fakes `performance`, whose marks it does not keep: so that waitForMark (and
+ * gotoHydrated) still see the app's marks.
  */
-export async function keepMarksUnderClock(page: Page): Promise<void> {
+async function keepMarksUnderClock(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const marks: string[] = [];
     (window as { __e2eMarks?: string[] }).__e2eMarks = marks;
@@ -65,6 +65,16 @@ export async function keepMarksUnderClock(page: Page): Promise<void> {
       return mark(name, options);
     };
   });
+}
+
+/**
+ * The page and the documents after it run on Playwright's clock (time flows as usual), so that a
+ * test can jump over a timer of the page (the SDK's batch interval, a QR code's expiry) instead
+ * of waiting it out. Before the page whose timers are to be the clock's from their start.
+ */
+export async function runOnClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await keepMarksUnderClock(page);
 }
 
 /** Opens a prerendered page and waits until React has hydrated it (the app's mark, not time). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { idleStartRan, keepMarksUnderClock } from './hydration';
+import { idleStartRan, runOnClock } from './hydration';
 import {
   checkout,
   mockOrders,
@@ -166,8 +166,7 @@ test.describe('an order call without an answer', () => {
         );
       };
     });
-    await page.clock.install();
-    await keepMarksUnderClock(page);
+    await runOnClock(page);
     // The order stays unpaid, so the QR dialog is still there to be read at the end.
     await gotoWithScenario('/payment', 'pay-pending');
     await idleStartRan(page);

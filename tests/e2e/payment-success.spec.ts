@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn, TEST_TOKEN } from './session';
-import { idleStartRan, keepMarksUnderClock } from './hydration';
+import { idleStartRan, runOnClock } from './hydration';
 
 /**
  * /payment/success says 支付成功 only when union_order_state says paid for the trade number; the
@@ -148,8 +148,7 @@ test('an order still waiting: neutral while polling, then 未查询到支付结�
     if (r.url().includes('/v1/api/order/union_order_state')) polls.push(r.url());
   });
   // The page's clock only (the mock worker keeps real time): the confirmation window can pass.
-  await page.clock.install();
-  await keepMarksUnderClock(page);
+  await runOnClock(page);
   await page.goto(`/payment/success?out_trade_no=${tradeNo}`);
   await expect(page.getByRole('heading', { name: CONFIRMING })).toBeVisible();
   await expect.poll(() => polls.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { idleStartRan, keepMarksUnderClock } from './hydration';
+import { idleStartRan, runOnClock } from './hydration';
 
 /**
  * Package purchase and payment against the mock build: WeChat QR, Alipay redirect,
@@ -23,6 +23,9 @@ import {
   WECHAT_UA,
 } from './payment-helpers';
 import { logIn } from './session';
+
+/** The pay-expires QR's life (mocks/state/answers.ts), jumped over on the page's clock. */
+const EXPIRES_MS = 5_000;
 
 test.describe('payment, logged in', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -71,6 +74,7 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
+    await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page, '精修套餐·专业版');
     await payWith(page);
@@ -79,6 +83,7 @@ test.describe('payment, logged in', () => {
     await expect(pay).toContainText(/二维码 00:0[1-5] 后失效/);
     const firstNo = await pay.locator('dd').last().textContent();
 
+    await page.clock.fastForward(EXPIRES_MS);
     await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await expect(pay.getByRole('button', { name: '刷新二维码' })).toBeHidden();
@@ -93,10 +98,13 @@ test.describe('payment, logged in', () => {
   }) => {
     // The second union_order_pay (the refresh) is held until the dialog is closed.
     const refresh = await holdCall(page, ORDER_PAY, 2);
+    await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-expires');
     await openCheckout(page, '精修套餐·专业版');
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+    await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+    await page.clock.fastForward(EXPIRES_MS);
     await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await refresh.isHeld();
@@ -236,8 +244,7 @@ test.describe('payment, logged in', () => {
     page,
     gotoWithScenario,
   }) => {
-    await page.clock.install();
-    await keepMarksUnderClock(page);
+    await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-pending');
     await idleStartRan(page);
     await openCheckout(page);

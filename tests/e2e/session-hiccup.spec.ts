@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
 import { expectNoAxeViolations } from './axe';
-import { holdAnalyticsSdk, keepMarksUnderClock } from './hydration';
+import { holdAnalyticsSdk, runOnClock } from './hydration';
 import { changeMockState } from './mock-state';
 
 /**
@@ -17,8 +17,7 @@ const RELOAD_TITLE = '暂时无法加载账号信息';
 // page runs on Playwright's clock, which the tests move on over them. The analytics SDK's code is
 // held, so that no move lands in its start (tests/e2e/hydration.ts holdAnalyticsSdk).
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-  await keepMarksUnderClock(page);
+  await runOnClock(page);
   await holdAnalyticsSdk(page);
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { captureBeacons, eventsNamed, runOnClock, sendSdkBatch } from './analytics-beacons';
-import { ANALYTICS_SDK_READY_MARK, gotoHydrated, waitForMark } from './hydration';
+import { captureBeacons, eventsNamed, sendSdkBatch } from './analytics-beacons';
+import { ANALYTICS_SDK_READY_MARK, gotoHydrated, runOnClock, waitForMark } from './hydration';
 import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
 
 // The SDK sends its batches every 6 s; an event stored by a page that was left goes out from the
