@@ -126,10 +126,15 @@ export function showWechatPaySheet(info: {
     const host = document.createElement('div');
     host.id = SHEET_HOST_ID;
     document.body.append(host);
+    // WeChat's sheet is above the page. An app dialog that opens after it hides everything outside
+    // itself from assistive technology (the host too) as it opens: the sheet stays reachable.
+    const stayReachable = new MutationObserver(() => host.removeAttribute('aria-hidden'));
+    stayReachable.observe(host, { attributes: true, attributeFilter: ['aria-hidden'] });
     const root = createRoot(host);
     const choose = (choice: SheetChoice) => {
       if (closeOpenSheet !== choose) return;
       closeOpenSheet = undefined;
+      stayReachable.disconnect();
       root.unmount();
       host.remove();
       resolve(choice);
