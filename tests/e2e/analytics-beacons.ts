@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { ANALYTICS } from '../../src/shared/constants';
-import { ANALYTICS_SDK_READY_MARK, waitForMark } from './hydration';
+import { jumpClock } from './hydration';
 
 /**
  * The beacons the Sensors SDK sends to the collector of VITE_ANALYTICS_URL (the mock build's MSW
@@ -79,11 +79,9 @@ export function recordsReceived(
 
 /**
  * The SDK sends its batch now: the clock jumps one send interval, or, for the events a left page
- * stored (`leftBehind`), past the two intervals after which the next page takes them over. Only
- * once the SDK has started: a jump into its start hung the clock (tests/e2e/failures.spec.ts).
+ * stored (`leftBehind`), past the two intervals after which the next page takes them over.
  */
 export async function sendSdkBatch(page: Page, { leftBehind = false } = {}): Promise<void> {
-  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
   const interval = ANALYTICS.batchIntervalMs;
-  await page.clock.fastForward(leftBehind ? 2 * interval + 1_000 : interval);
+  await jumpClock(page, leftBehind ? 2 * interval + 1_000 : interval);
 }

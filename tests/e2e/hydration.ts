@@ -77,6 +77,16 @@ export async function runOnClock(page: Page): Promise<void> {
   await keepMarksUnderClock(page);
 }
 
+/**
+ * Moves the clock of a page that runs on it (runOnClock) `ms` on, firing the timers that fall due,
+ * once the analytics SDK has started: a jump that landed in its start hung the page (Playwright's
+ * `fastForward` never returned: tests/e2e/failures.spec.ts, and once in a JSAPI order's polls).
+ */
+export async function jumpClock(page: Page, ms: number): Promise<void> {
+  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+  await page.clock.fastForward(ms);
+}
+
 /** Opens a prerendered page and waits until React has hydrated it (the app's mark, not time). */
 export async function gotoHydrated(
   page: Page,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { test, expect } from './fixtures';
-import { mockOrders, openCheckout, payWith } from './payment-helpers';
+import { mockOrders, openCheckout, payWith, pollOnClock } from './payment-helpers';
+import { runOnClock } from './hydration';
 import { logIn } from './session';
 import { qrModulesOfPng } from '../support/qr-modules';
 
@@ -11,8 +12,10 @@ import { qrModulesOfPng } from '../support/qr-modules';
  * that page, so the paid state below comes from it, not from the scenario's polls.
  */
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ page, context, baseURL }) => {
   await logIn(context, baseURL);
+  // The order's polls are counted below, at jumps of the poller's interval.
+  await runOnClock(page);
 });
 
 /** The URL the pay dialog's QR code encodes, checked against the image module by module. */
@@ -29,13 +32,13 @@ async function scannedUrl(page: Page, baseURL: string, channel: 'wechat' | 'unio
   return { url, tradeNo };
 }
 
-/** Waits until the page has polled the order `count` times, and returns its state. */
+/** Waits until the page has polled the order `count` times (on the clock), and returns its state. */
 async function stateAfterPolls(page: Page, tradeNo: string, count: number) {
   const order = async () =>
     (
       (await mockOrders(page)) as Array<{ out_trade_no: string; polls?: number; state?: number }>
     ).find((o) => o.out_trade_no === tradeNo);
-  await expect.poll(async () => (await order())?.polls ?? 0).toBeGreaterThanOrEqual(count);
+  await pollOnClock(page, async () => (await order())?.polls ?? 0, count);
   return (await order())?.state;
 }
 

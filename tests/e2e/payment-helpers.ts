@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { jumpClock } from './hydration';
+import { POLL_INTERVAL_MS } from '../../src/features/payment/model/order-poller';
 
 /** What the payment specs share: watching the order calls, the checkout's steps. */
 
@@ -94,6 +96,19 @@ export async function mockOrders(page: Page): Promise<Array<{ out_trade_no: stri
     };
     return db.orders ?? [];
   });
+}
+
+/**
+ * Waits until `polls()` (the mock's count of one order's polls) reaches `count`, the page's poller
+ * asking again at each jump of its interval: the page runs on Playwright's clock (runOnClock).
+ */
+export async function pollOnClock(page: Page, polls: () => Promise<number>, count: number) {
+  await expect
+    .poll(async () => {
+      await jumpClock(page, POLL_INTERVAL_MS);
+      return polls();
+    })
+    .toBeGreaterThanOrEqual(count);
 }
 
 /** Pays an order on the mock provider's side, as if in the provider's own app. */

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { idleStartRan, runOnClock } from './hydration';
+import { idleStartRan, jumpClock, runOnClock } from './hydration';
 
 /**
  * Package purchase and payment against the mock build: WeChat QR, Alipay redirect,
@@ -83,7 +83,7 @@ test.describe('payment, logged in', () => {
     await expect(pay).toContainText(/二维码 00:0[1-5] 后失效/);
     const firstNo = await pay.locator('dd').last().textContent();
 
-    await page.clock.fastForward(EXPIRES_MS);
+    await jumpClock(page, EXPIRES_MS);
     await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await expect(pay.getByRole('button', { name: '刷新二维码' })).toBeHidden();
@@ -104,7 +104,7 @@ test.describe('payment, logged in', () => {
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    await page.clock.fastForward(EXPIRES_MS);
+    await jumpClock(page, EXPIRES_MS);
     await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await refresh.isHeld();

@@ -4,6 +4,7 @@ import {
   mockOrders,
   openCheckout,
   payWith,
+  pollOnClock,
   recordOrders,
   seedAuthorizing,
   WECHAT_UA,
@@ -11,6 +12,7 @@ import {
 import { logIn } from './session';
 import type { JsapiMode } from '../../mocks/state/dimensions';
 import { changeMockState } from './mock-state';
+import { runOnClock } from './hydration';
 
 /**
  * WeChat Pay JSAPI in the mock build without WeChat: with a WeChat user agent the mock installs its
@@ -74,11 +76,12 @@ test('cancel: the page says so, the order stays unpaid through its polls, 重新
   page,
 }) => {
   const orders = await recordOrders(page);
+  await runOnClock(page);
   const pay = await payInWechat(page, 'cancel');
   await expect(pay).toContainText('你已取消支付，可以重新发起');
   const before = (await mockOrders(page)).length - 1;
   // The default scenario pays other orders at the 2nd poll: this one waits for the sheet.
-  await expect.poll(async () => (await onlyOrder(page, before)).polls).toBeGreaterThanOrEqual(3);
+  await pollOnClock(page, async () => (await onlyOrder(page, before)).polls, 3);
   const order = await onlyOrder(page, before);
   expect(order.state).toBe(0);
   await expect(pay).toContainText(order.out_trade_no);
@@ -95,11 +98,12 @@ test('cancel: the page says so, the order stays unpaid through its polls, 重新
 test('fail: the page shows the failure and offers 重新支付; the order is not paid', async ({
   page,
 }) => {
+  await runOnClock(page);
   const pay = await payInWechat(page, 'fail');
   await expect(pay.getByRole('status')).toHaveText('微信支付未能完成，可以重新发起');
   await expect(pay.getByRole('button', { name: '重新支付' })).toBeVisible();
   const before = (await mockOrders(page)).length - 1;
-  await expect.poll(async () => (await onlyOrder(page, before)).polls).toBeGreaterThanOrEqual(3);
+  await pollOnClock(page, async () => (await onlyOrder(page, before)).polls, 3);
   expect((await onlyOrder(page, before)).state).toBe(0);
 });
 

@@ -46,7 +46,8 @@ export interface OrderPollerOptions {
   endsPolling?: (error: unknown) => boolean;
 }
 
-const POLL_INTERVAL_MS = 2000;
+/** How often an open order is asked after (tests jump over it on Playwright's clock). */
+export const POLL_INTERVAL_MS = 2000;
 const MAX_BACKOFF_MS = 10_000;
 
 const FINAL: Partial<Record<number, PollStatus>> = {
