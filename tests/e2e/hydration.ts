@@ -25,7 +25,7 @@ export async function waitForMark(page: Page, name: string): Promise<void> {
  * Resolves once the work after load (web-vitals, the analytics SDK) has started: on a page whose
  * calls it waits for (src/app/first-page-settled.ts), that is after their first answers. A clock
  * jump that landed in the SDK's start has hung Playwright's clock (`fastForward` never returned),
- * so a test on the page's clock waits for this before its first jump (after keepMarksUnderClock).
+ * so a test on the page's clock waits for this before its first jump (jumpClock).
  */
 export async function idleStartRan(page: Page): Promise<void> {
   await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
@@ -79,11 +79,11 @@ export async function runOnClock(page: Page): Promise<void> {
 
 /**
  * Moves the clock of a page that runs on it (runOnClock) `ms` on, firing the timers that fall due,
- * once the analytics SDK has started: a jump that landed in its start hung the page (Playwright's
- * `fastForward` never returned: tests/e2e/failures.spec.ts, and once in a JSAPI order's polls).
+ * once the work after load has started (idleStartRan): a jump that landed in the analytics SDK's
+ * start hung the page (`fastForward` never returned; once in a JSAPI order's polls too).
  */
 export async function jumpClock(page: Page, ms: number): Promise<void> {
-  await waitForMark(page, ANALYTICS_SDK_READY_MARK);
+  await idleStartRan(page);
   await page.clock.fastForward(ms);
 }
 
