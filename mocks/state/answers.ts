@@ -114,7 +114,8 @@ const OUTCOMES: Record<MockState['order'], PayOutcome> = {
 };
 
 const ORDER_LIMIT_SECONDS = 900;
-const SHORT_LIMIT_SECONDS = 5;
+/** The life of an order under `order: 'expires'` (QA's 二维码 5 秒后过期). */
+export const SHORT_LIMIT_SECONDS = 5;
 const SETTLE_AFTER_SECONDS = 6;
 
 export function orderPlan(state: MockState): OrderPlan {

@@ -23,9 +23,10 @@ import {
   WECHAT_UA,
 } from './payment-helpers';
 import { logIn } from './session';
+import { SHORT_LIMIT_SECONDS } from '../../mocks/state/answers';
 
-/** The pay-expires QR's life (mocks/state/answers.ts), jumped over on the page's clock. */
-const EXPIRES_MS = 5_000;
+/** The pay-expires QR's life, jumped over on the page's clock. */
+const EXPIRES_MS = SHORT_LIMIT_SECONDS * 1000;
 
 test.describe('payment, logged in', () => {
   test.beforeEach(async ({ context, baseURL }) => {
