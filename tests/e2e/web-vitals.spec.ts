@@ -15,22 +15,58 @@ test.describe.configure({ timeout: 90_000 });
  */
 
 /**
- * The page's first input has reached web-vitals' INP: the browser recorded it, and the idle
- * callback to which web-vitals hands observed entries has run. Until then a hidden page would
- * report no INP — web-vitals' "hidden" listener runs before the one that flushes that pending
- * callback. Performance observers are notified in the order they were registered, and idle
- * callbacks run in the order they were asked for, so this observer's idle callback runs after the
- * one web-vitals asked for the same entry.
+ * Keeps the set of the page's idle callbacks that are asked for and have not run (nor been
+ * cancelled), so that a test can wait for web-vitals' own rather than count on idle callbacks
+ * running in the order they were asked for: a loaded CI run reported no INP after a wait that
+ * counted on it. Before the page loads.
  */
-async function waitForFirstInput(page: Page): Promise<void> {
+async function trackIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pending = new Set<number>();
+    (window as { __e2ePendingIdle?: Set<number> }).__e2ePendingIdle = pending;
+    const request = window.requestIdleCallback.bind(window);
+    const cancel = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const id = request((deadline) => {
+        pending.delete(id);
+        callback(deadline);
+      }, options);
+      pending.add(id);
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+  });
+}
+
+/**
+ * The page's interaction has reached web-vitals' INP: the browser recorded an entry that INP counts
+ * (one with an interaction id: `first-input`, or an `event` entry of at least web-vitals' default
+ * `durationThreshold`, 40 ms), and the idle callbacks to which web-vitals handed the observed
+ * entries have run. Until then a hidden page would report no INP: web-vitals' "hidden" listener
+ * runs before the one that flushes a pending callback. Performance observers are notified in the
+ * order they were registered and web-vitals asks for its idle callback in a microtask of its own
+ * observer's, so the callbacks pending at this observer's microtask include it (trackIdleCallbacks).
+ */
+async function waitForCountedInteraction(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          if (list.getEntries().length === 0) return;
+        const pending = (window as { __e2ePendingIdle?: Set<number> }).__e2ePendingIdle!;
+        const whenRun = (asked: number[]) => {
+          if (asked.some((id) => pending.has(id))) requestAnimationFrame(() => whenRun(asked));
+          else resolve();
+        };
+        const observer = new PerformanceObserver((list) => {
+          const entries = list.getEntries() as PerformanceEventTiming[];
+          if (!entries.some((entry) => entry.interactionId > 0)) return;
           observer.disconnect();
-          queueMicrotask(() => requestIdleCallback(() => resolve()));
-        }).observe({ type: 'first-input', buffered: true });
+          queueMicrotask(() => whenRun([...pending]));
+        });
+        observer.observe({ type: 'first-input', buffered: true });
+        observer.observe({ type: 'event', buffered: true, durationThreshold: 40 });
       }),
   );
 }
@@ -63,6 +99,7 @@ test("one web_vitals event with the document's route and the five values when th
   page,
 }) => {
   const beacons = captureBeacons(page);
+  await trackIdleCallbacks(page);
   await gotoHydrated(page, '/');
   await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
@@ -71,7 +108,7 @@ test("one web_vitals event with the document's route and the five values when th
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: '下载' }).first().click();
   await expect(page).toHaveURL('/download');
-  await waitForFirstInput(page);
+  await waitForCountedInteraction(page);
   await setVisibility(page, 'hidden');
 
   await expect.poll(() => eventsNamed(beacons, 'web_vitals').length, { timeout: 15_000 }).toBe(1);
@@ -104,11 +141,12 @@ test('leaving the page reports it too: stored by the SDK on the way out, sent fr
   page,
 }) => {
   const beacons = captureBeacons(page);
+  await trackIdleCallbacks(page);
   await gotoHydrated(page, '/download');
   await waitForMark(page, WEB_VITALS_OBSERVING_MARK);
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
   await page.getByRole('heading', { level: 1 }).click();
-  await waitForFirstInput(page);
+  await waitForCountedInteraction(page);
   // The next document runs on Playwright's clock from its start, so that the left page's batch
   // is taken over at a jump instead of 12 s later.
   await runOnClock(page);
