@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 const stages = [
   [
     ['typecheck', 'npm run -s typecheck'],
-    ['lint', 'npm run -s lint:code'],
+    ['lint', 'npm run -s lint:code', { longPole: true }],
     ['format', 'npm run -s lint:format'],
     // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
     ['knip', 'npm run -s knip'],
@@ -32,11 +32,18 @@ const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
  * Runs one step. Alone in its stage it writes to the terminal as it goes; beside others its output
  * is held and printed whole when it ends, so that the logs of parallel steps do not interleave.
  */
-function run([name, cmd], alone) {
+function run([name, cmd, { longPole = false } = {}], stage) {
+  const alone = stage.length === 1;
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, { shell: true, env, stdio: alone ? 'inherit' : 'pipe' });
+    // Beside the stage's long pole a step yields the CPU to it (the stage lasts as long as it).
+    const yields = !longPole && stage.some(([, , options]) => options?.longPole);
+    const child = spawn(yields ? `nice -n 10 ${cmd}` : cmd, {
+      shell: true,
+      env,
+      stdio: alone ? 'inherit' : 'pipe',
+    });
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
@@ -57,6 +64,6 @@ const only = process.argv.slice(2);
 for (const stage of stages) {
   const steps = stage.filter(([name]) => !only.length || only.includes(name));
   if (!steps.length) continue;
-  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  const results = await Promise.all(steps.map((step) => run(step, steps)));
   if (results.includes(false)) process.exit(1);
 }

@@ -28,7 +28,9 @@ export async function expectNoAxeViolations(
 ): Promise<void> {
   const origin = new URL(page.url()).origin;
   const crossOriginFrame = page.frames().some((frame) => !reachable(frame.url(), origin));
-  let builder = new AxeBuilder({ page }).setLegacyMode(!crossOriginFrame);
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(!crossOriginFrame)
+    .options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   for (const selector of NOT_OURS) if (selector !== include) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

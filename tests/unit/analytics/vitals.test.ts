@@ -314,7 +314,7 @@ describe('startWebVitals: measured after load, sent when the page is hidden', ()
 describe("the document's route", () => {
   it('is the path of the navigation entry (the document loaded), without its query', () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { name: 'https://www.example.com/download?from=ad#top' } as PerformanceEntry,
+      { name: 'https://www.example.com/download?from=ad#top' } as PerformanceNavigationTiming,
     ]);
     window.history.replaceState(null, '', '/help'); // an in-app navigation since
     expect(documentPath()).toBe('/download');
