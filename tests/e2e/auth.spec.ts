@@ -224,9 +224,12 @@ test('the whole login by keyboard', async ({ page }) => {
   await expect(prompt.getByRole('button', { name: '同意并继续' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/guide');
-  // The avatar menu by keyboard too.
+  // The avatar menu by keyboard too, once the login dialog has gone: a dialog that closes gives
+  // focus back, which would move it off the trigger (or out of the menu, which then closes).
+  await expect(loginDialog(page)).toHaveCount(0);
   const trigger = page.getByRole('button', { name: '用户菜单' });
   await trigger.focus();
+  await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: '账号信息' });
   await expect(menu).toBeVisible();
