@@ -3,15 +3,19 @@
 // before has passed. `npm test -- lint unit` runs the named steps only.
 import { spawn } from 'node:child_process';
 
+// `yields`: the step runs at a lower priority (nice), so that lint, the static stage's long pole,
+// and the unit tests, whose waits have time limits, keep the CPU they need beside it.
+const YIELDS = { yields: true };
+
 const stages = [
   [
-    ['typecheck', 'npm run -s typecheck'],
-    ['lint', 'npm run -s lint:code', { longPole: true }],
-    ['format', 'npm run -s lint:format'],
+    ['typecheck', 'npm run -s typecheck', YIELDS],
+    ['lint', 'npm run -s lint:code'],
+    ['format', 'npm run -s lint:format', YIELDS],
     // Unused files, exports and dependencies, unlisted dependencies (knip.json): any finding fails.
-    ['knip', 'npm run -s knip'],
+    ['knip', 'npm run -s knip', YIELDS],
     // Import cycles, type-only imports included (.dependency-cruiser.cjs): any cycle fails.
-    ['cycles', 'npm run -s cycles'],
+    ['cycles', 'npm run -s cycles', YIELDS],
     ['unit', 'npm run -s test:unit'],
   ],
   [['build', 'npm run -s build']],
@@ -32,14 +36,11 @@ const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
  * Runs one step. Alone in its stage it writes to the terminal as it goes; beside others its output
  * is held and printed whole when it ends, so that the logs of parallel steps do not interleave.
  */
-function run([name, cmd, { longPole = false } = {}], stage) {
-  const alone = stage.length === 1;
+function run([name, cmd, { yields = false } = {}], alone) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd}`);
   return new Promise((resolve) => {
-    // Beside the stage's long pole a step yields the CPU to it (the stage lasts as long as it).
-    const yields = !longPole && stage.some(([, , options]) => options?.longPole);
-    const child = spawn(yields ? `nice -n 10 ${cmd}` : cmd, {
+    const child = spawn(yields && !alone ? `nice -n 10 ${cmd}` : cmd, {
       shell: true,
       env,
       stdio: alone ? 'inherit' : 'pipe',
@@ -64,6 +65,6 @@ const only = process.argv.slice(2);
 for (const stage of stages) {
   const steps = stage.filter(([name]) => !only.length || only.includes(name));
   if (!steps.length) continue;
-  const results = await Promise.all(steps.map((step) => run(step, steps)));
+  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   if (results.includes(false)) process.exit(1);
 }

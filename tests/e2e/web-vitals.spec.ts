@@ -16,9 +16,9 @@ test.describe.configure({ timeout: 90_000 });
 
 /**
  * Keeps the set of the page's idle callbacks that are asked for and have not run (nor been
- * cancelled), so that a test can wait for web-vitals' own rather than count on idle callbacks
- * running in the order they were asked for: a loaded CI run reported no INP after a wait that
- * counted on it. Before the page loads.
+ * cancelled), so that a test can wait for all those pending, web-vitals' among them, rather than
+ * count on idle callbacks running in the order they were asked for: a loaded CI run reported no
+ * INP after a wait that counted on it. Before the page loads.
  */
 async function trackIdleCallbacks(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -42,13 +42,15 @@ async function trackIdleCallbacks(page: Page): Promise<void> {
 }
 
 /**
- * The page's interaction has reached web-vitals' INP: the browser recorded an entry that INP counts
- * (one with an interaction id: `first-input`, or an `event` entry of at least web-vitals' default
- * `durationThreshold`, 40 ms), and the idle callbacks to which web-vitals handed the observed
- * entries have run. Until then a hidden page would report no INP: web-vitals' "hidden" listener
- * runs before the one that flushes a pending callback. Performance observers are notified in the
- * order they were registered and web-vitals asks for its idle callback in a microtask of its own
- * observer's, so the callbacks pending at this observer's microtask include it (trackIdleCallbacks).
+ * The page's first interaction has reached web-vitals' INP: the browser recorded an entry that INP
+ * counts, and the idle callbacks to which web-vitals handed the observed entries have run. Until
+ * then a hidden page would report no INP: web-vitals' "hidden" listener runs before the one that
+ * flushes a pending callback. The entry is the interaction's `first-input` one (buffered), or, if
+ * that came without an interaction id, an `event` entry of at least the app's `durationThreshold`
+ * (web-vitals' default, 40 ms) delivered after this observer started: a buffered `event` entry
+ * would have to be 104 ms or more. web-vitals asks for its idle callback in a microtask of its own
+ * observer's callback, which the same task runs; the pending callbacks are read in a later task
+ * (trackIdleCallbacks), so they include it whichever observer was notified first.
  */
 async function waitForCountedInteraction(page: Page): Promise<void> {
   await page.evaluate(
@@ -63,7 +65,7 @@ async function waitForCountedInteraction(page: Page): Promise<void> {
           const entries = list.getEntries() as PerformanceEventTiming[];
           if (!entries.some((entry) => entry.interactionId > 0)) return;
           observer.disconnect();
-          queueMicrotask(() => whenRun([...pending]));
+          setTimeout(() => whenRun([...pending]));
         });
         observer.observe({ type: 'first-input', buffered: true });
         observer.observe({ type: 'event', buffered: true, durationThreshold: 40 });
