@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { test, expect } from './fixtures';
-import { mockOrders, openCheckout, payWith, pollOnClock } from './payment-helpers';
+import { mockOrders, openCheckout, payWith, pollOnClock, pollUntilPaid } from './payment-helpers';
 import { runOnClock } from './hydration';
 import { logIn } from './session';
 import { qrModulesOfPng } from '../support/qr-modules';
@@ -67,6 +67,7 @@ for (const [label, channel] of [
     await expect(phone.getByRole('status')).toHaveText('付款完成，请返回商家页面');
     await phone.close();
 
+    await pollUntilPaid(page);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   });
 }
@@ -100,5 +101,6 @@ test('a phone without the mock worker pays through the preview server, and the d
   );
   await phone.close();
 
+  await pollUntilPaid(page);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });

@@ -35,25 +35,6 @@ export async function recordOrders(page: Page) {
   return orders;
 }
 
-/**
- * Holds the page's calls to `path` for `ms` before sending them, from its `fromCall`-th call on
- * (the mock worker answers inside the browser, where Playwright cannot delay a request).
- */
-export async function delayCalls(page: Page, path: string, ms: number, fromCall = 1) {
-  await page.addInitScript(
-    ({ path, ms, fromCall }) => {
-      const original = window.fetch.bind(window);
-      let seen = 0;
-      window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input);
-        if (url.includes(path) && ++seen >= fromCall) await new Promise((r) => setTimeout(r, ms));
-        return original(input, init);
-      };
-    },
-    { path, ms, fromCall },
-  );
-}
-
 export const card = (page: Page, name: string) => page.getByRole('article', { name });
 export const checkout = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
 
@@ -109,6 +90,19 @@ export async function pollOnClock(page: Page, polls: () => Promise<number>, coun
       return polls();
     })
     .toBeGreaterThanOrEqual(count);
+}
+
+/**
+ * Jumps the clock of a page on it (runOnClock) over the poller's interval until a poll has found
+ * the order paid and the page has moved to the success page.
+ */
+export async function pollUntilPaid(page: Page) {
+  await expect
+    .poll(async () => {
+      await jumpClock(page, POLL_INTERVAL_MS);
+      return new URL(page.url()).pathname;
+    })
+    .toBe('/payment/success');
 }
 
 /** Pays an order on the mock provider's side, as if in the provider's own app. */

@@ -10,13 +10,14 @@ import { idleStartRan, jumpClock, runOnClock } from './hydration';
 import {
   card,
   checkout,
-  delayCalls,
   holdCall,
   mockOrders,
   ORDER_PAY,
   openCheckout,
+  payOnProvider,
   payWith,
   piecesLeft,
+  pollUntilPaid,
   recordOrders,
   seedAuthorizing,
   tabTo,
@@ -38,6 +39,8 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
+    // The order is paid at its second poll, which comes at a jump of the clock (pollUntilPaid).
+    await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-succeeds');
     const before = await piecesLeft(page);
     await openCheckout(page);
@@ -59,7 +62,7 @@ test.describe('payment, logged in', () => {
     });
     expect(String(orders[0]!.return_url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/payment\/success$/);
 
-    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
+    await pollUntilPaid(page);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expect(page.getByText('精修套餐·标准版')).toBeVisible();
     await expect(page.getByText('+ 1500 张 AI 精修')).toBeVisible();
@@ -160,10 +163,10 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
-    // Each order-state poll answers 4 s late: the mock settles the order at its 2nd poll, which
-    // on a busy machine could otherwise come before the resumed dialog is looked at.
-    await delayCalls(page, '/v1/api/order/union_order_state', 4000);
-    await gotoWithScenario('/payment', 'default');
+    // The order waits for its payment at the provider (QA's 扫码付款后才结算), which comes once
+    // the resumed dialog has been looked at; the page polls at the clock's jumps.
+    await runOnClock(page);
+    await gotoWithScenario('/payment?mock-qr-pay=scan', 'default');
     await openCheckout(page);
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
@@ -175,7 +178,8 @@ test.describe('payment, logged in', () => {
     const resumed = page.getByRole('dialog', { name: '微信扫码支付' });
     await expect(resumed.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await expect(resumed).toContainText(tradeNo);
-    await expect(page).toHaveURL(/\/payment\/success$/, { timeout: 15_000 });
+    await payOnProvider(page, tradeNo);
+    await pollUntilPaid(page);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expect(page.getByText(tradeNo)).toBeVisible();
     expect(orders).toHaveLength(1);
@@ -209,6 +213,7 @@ test.describe('payment, logged in', () => {
   });
 
   test('the whole purchase by keyboard', async ({ page, gotoWithScenario }) => {
+    await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-succeeds');
     await expect(card(page, '精修套餐·标准版')).toBeVisible();
     // Tabs: arrows switch the package line.
@@ -235,7 +240,8 @@ test.describe('payment, logged in', () => {
 
     const pay = page.getByRole('dialog', { name: '云闪付扫码支付' });
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await pollUntilPaid(page);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await tabTo(page, page.getByRole('link', { name: '返回继续浏览' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/payment\?/);
@@ -325,6 +331,8 @@ test.describe('payment, logged in', () => {
   }) => {
     // Axe scans of large pages: 30 s ran out on a busy machine (load average 15 on two cores).
     test.setTimeout(90_000);
+    // Paid at a jump of the clock once the QR dialog has been scanned.
+    await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-succeeds');
     // The page itself is a11y.spec.ts's: its logged-in scan of /payment.
     await expect(card(page, '精修套餐·标准版')).toBeVisible();
@@ -333,7 +341,8 @@ test.describe('payment, logged in', () => {
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await expectNoAxeViolations(page, 'the QR dialog');
-    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+    await pollUntilPaid(page);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expectNoAxeViolations(page, 'the success page');
   });
 });
@@ -351,6 +360,7 @@ test('buying while logged out: login, then the same purchase continues', async (
   gotoWithScenario,
 }) => {
   const orders = await recordOrders(page);
+  await runOnClock(page);
   await gotoWithScenario('/payment', 'pay-succeeds');
   // A guest sees a Normal purchase; the member it turns out to be gets the upgrade.
   await card(page, '精修套餐·标准版').getByRole('button', { name: '立即购买' }).click();
@@ -367,7 +377,8 @@ test('buying while logged out: login, then the same purchase continues', async (
   await expect(dialog).toContainText('精修套餐·标准版');
   await expect(dialog).toContainText('升级');
   await payWith(page);
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 15_000 });
+  await pollUntilPaid(page);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ product_id: 102, purchase_method: 2 });
 });

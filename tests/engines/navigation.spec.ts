@@ -18,8 +18,10 @@ test('leaving a page while its code still loads goes where the visitor asked', a
 }) => {
   // Right after the app owns the home page, its later chunks are still loading. WebKit fails
   // those loads as the page is left, and the build check's reload took the visitor back to the
-  // home page in about one leave in three: six leaves in a row must all arrive.
-  for (let round = 0; round < 6; round++) {
+  // home page in about one leave in three: six leaves in a row must all arrive there. The other
+  // engines, where it was never seen, make three.
+  const rounds = journey.engine === 'webkitgtk' ? 6 : 3;
+  for (let round = 0; round < rounds; round++) {
     await journey.open('/');
     await journey.open('/payment');
     expect(await journey.evaluate(() => location.pathname, undefined)).toBe('/payment');

@@ -48,9 +48,18 @@ interface DriverProcess {
 
 async function launch(display: number): Promise<DriverProcess> {
   const port = await freePort();
+  // -noreset: an X server resets when its last client leaves (each session's browser is the only
+  // one), and a browser that connects during the reset cannot open the display.
   const driver = spawn(
     'xvfb-run',
-    ['-n', String(display), '-s', '-screen 0 1600x1000x24', 'WebKitWebDriver', `--port=${port}`],
+    [
+      '-n',
+      String(display),
+      '-s',
+      '-screen 0 1600x1000x24 -noreset',
+      'WebKitWebDriver',
+      `--port=${port}`,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   // A worker stopped before its fixtures finish (a test past its limit) still takes its X server
