@@ -1,6 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { ANALYTICS } from '../../src/shared/constants';
-import { jumpClock } from './hydration';
+import { idleStartRan } from './hydration';
 
 /**
  * The beacons the Sensors SDK sends to the collector of VITE_ANALYTICS_URL (the mock build's MSW
@@ -41,8 +41,28 @@ function parseBeacon(request: Request): Beacon {
   };
 }
 
+const batchesInFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Keeps the page's batch sends to the collector that have not been answered yet, from now on
+ * (sendSdkBatch waits for them). Call before the page loads; calling again changes nothing.
+ */
+export function watchCollector(page: Page): Set<Request> {
+  const known = batchesInFlight.get(page);
+  if (known) return known;
+  const pending = new Set<Request>();
+  batchesInFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && isCollector(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
 /** Every beacon the page sends to the collector, decoded, with the collector's answer. */
 export function captureBeacons(page: Page): Beacon[] {
+  watchCollector(page);
   const beacons: Beacon[] = [];
   const byRequest = new Map<Request, Beacon>();
   page.on('request', (request) => {
@@ -79,9 +99,16 @@ export function recordsReceived(
 
 /**
  * The SDK sends its batch now: the clock jumps one send interval, or, for the events a left page
- * stored (`leftBehind`), past the two intervals after which the next page takes them over.
+ * stored (`leftBehind`), past the two intervals after which the next page takes them over. Not
+ * while a batch is on its way: the SDK keeps a batch's events until the collector answers and
+ * sends them again once a send interval has passed since, which a jump makes at once, so the
+ * collector would receive them twice.
  */
 export async function sendSdkBatch(page: Page, { leftBehind = false } = {}): Promise<void> {
+  const inFlight = watchCollector(page);
   const interval = ANALYTICS.batchIntervalMs;
-  await jumpClock(page, leftBehind ? 2 * interval + 1_000 : interval);
+  // As jumpClock does, with the look at the batches last, right before the jump.
+  await idleStartRan(page);
+  await expect.poll(() => inFlight.size, 'batches on their way to the collector').toBe(0);
+  await page.clock.fastForward(leftBehind ? 2 * interval + 1_000 : interval);
 }

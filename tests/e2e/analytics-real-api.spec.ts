@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { recordsReceived, sendSdkBatch } from './analytics-beacons';
+import { recordsReceived, sendSdkBatch, watchCollector } from './analytics-beacons';
 import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, runOnClock, waitForMark } from './hydration';
 import { signIn, useRealSite, useTheRealServer } from './real-site';
 
@@ -18,6 +18,7 @@ const calls = (method: string, path: string) =>
   real.api.requests.filter((r) => r.method === method && r.path === path);
 
 test.beforeEach(async ({ page }) => {
+  watchCollector(page);
   await useTheRealServer(page);
   real.api.requests.length = 0;
 });
