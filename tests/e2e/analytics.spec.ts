@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { captureBeacons, eventsNamed, sendSdkBatch } from './analytics-beacons';
+import { captureBeacons, eventsNamed, sendSdkBatch, watchCollector } from './analytics-beacons';
 import { TEST_TOKEN } from './session';
 import { ANALYTICS_SDK_READY_MARK, runOnClock, waitForMark } from './hydration';
 
@@ -202,6 +202,7 @@ test('the QA panel shows the tracking plan by clicking through: an element_click
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/500|Internal Server Error/);
+  watchCollector(page);
   await runOnClock(page);
   await gotoWithScenario('/payment', 'server-errors');
   await waitForMark(page, ANALYTICS_SDK_READY_MARK);

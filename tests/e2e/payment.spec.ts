@@ -39,7 +39,7 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
-    // The order is paid at its second poll, which comes at a jump of the clock (pollUntilPaid).
+    // The order is paid at its second poll: jumped to (pollUntilPaid), not waited for.
     await runOnClock(page);
     await gotoWithScenario('/payment', 'pay-succeeds');
     const before = await piecesLeft(page);
@@ -331,9 +331,10 @@ test.describe('payment, logged in', () => {
   }) => {
     // Axe scans of large pages: 30 s ran out on a busy machine (load average 15 on two cores).
     test.setTimeout(90_000);
-    // Paid at a jump of the clock once the QR dialog has been scanned.
+    // The order waits for its payment at the provider (QA's 扫码付款后才结算), which comes once
+    // the QR dialog has been scanned; the poll that finds it paid is jumped to.
     await runOnClock(page);
-    await gotoWithScenario('/payment', 'pay-succeeds');
+    await gotoWithScenario('/payment?mock-qr-pay=scan', 'pay-succeeds');
     // The page itself is a11y.spec.ts's: its logged-in scan of /payment.
     await expect(card(page, '精修套餐·标准版')).toBeVisible();
     await openCheckout(page);
@@ -341,6 +342,7 @@ test.describe('payment, logged in', () => {
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await expectNoAxeViolations(page, 'the QR dialog');
+    await payOnProvider(page, (await page.getByRole('dialog').locator('dd').last().textContent())!);
     await pollUntilPaid(page);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expectNoAxeViolations(page, 'the success page');
