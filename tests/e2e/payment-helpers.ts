@@ -92,6 +92,11 @@ export async function pollOnClock(page: Page, polls: () => Promise<number>, coun
     .toBeGreaterThanOrEqual(count);
 }
 
+/** The trade number a pay dialog shows, its details' last entry (CR…). */
+export async function tradeNoIn(dialog: Locator): Promise<string> {
+  return (await dialog.locator('dd').last().textContent()) ?? '';
+}
+
 /**
  * Jumps the clock of a page on it (runOnClock) over the poller's interval until a poll has found
  * the order paid and the page has moved to the success page.

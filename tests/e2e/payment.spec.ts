@@ -21,6 +21,7 @@ import {
   recordOrders,
   seedAuthorizing,
   tabTo,
+  tradeNoIn,
   WECHAT_UA,
 } from './payment-helpers';
 import { logIn } from './session';
@@ -85,14 +86,14 @@ test.describe('payment, logged in', () => {
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
     // The 5 s countdown is on (how far it has run depends on how fast the dialog came).
     await expect(pay).toContainText(/二维码 00:0[1-5] 后失效/);
-    const firstNo = await pay.locator('dd').last().textContent();
+    const firstNo = await tradeNoIn(pay);
 
     await jumpClock(page, EXPIRES_MS);
     await expect(pay.getByText('二维码已过期').first()).toBeVisible();
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await expect(pay.getByRole('button', { name: '刷新二维码' })).toBeHidden();
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    await expect(pay.locator('dd').last()).not.toHaveText(firstNo ?? '');
+    await expect(pay.locator('dd').last()).not.toHaveText(firstNo);
     expect(orders).toHaveLength(2);
   });
 
@@ -171,7 +172,7 @@ test.describe('payment, logged in', () => {
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    const tradeNo = (await pay.locator('dd').last().textContent()) ?? '';
+    const tradeNo = await tradeNoIn(pay);
     expect(tradeNo).toMatch(/^CR\d+$/);
 
     await page.reload();
@@ -205,7 +206,7 @@ test.describe('payment, logged in', () => {
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     // The machine takes one PAY: one call went out, and the mock holds that one order, kept.
     expect(orders).toHaveLength(1);
-    const tradeNo = (await page.getByRole('dialog').locator('dd').last().textContent()) ?? '';
+    const tradeNo = await tradeNoIn(page.getByRole('dialog'));
     expect((await mockOrders(page)).filter((o) => o.out_trade_no === tradeNo)).toHaveLength(1);
     await page.reload();
     await expect(page.getByRole('dialog')).toContainText(tradeNo);
@@ -342,7 +343,7 @@ test.describe('payment, logged in', () => {
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await expectNoAxeViolations(page, 'the QR dialog');
-    await payOnProvider(page, (await page.getByRole('dialog').locator('dd').last().textContent())!);
+    await payOnProvider(page, await tradeNoIn(page.getByRole('dialog')));
     await pollUntilPaid(page);
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
     await expectNoAxeViolations(page, 'the success page');

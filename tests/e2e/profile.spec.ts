@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
-import { checkout, openCheckout, payWith, recordOrders } from './payment-helpers';
+import { checkout, openCheckout, payWith, recordOrders, tradeNoIn } from './payment-helpers';
 import { changeMockState } from './mock-state';
 
 /**
@@ -269,7 +269,7 @@ test.describe('orders', () => {
     await payWith(page, '微信支付');
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    const tradeNo = (await pay.locator('dd').last().textContent()) ?? '';
+    const tradeNo = await tradeNoIn(pay);
     expect(tradeNo).toMatch(TRADE_NO);
 
     await page.goto('/profile/orders');
