@@ -100,3 +100,48 @@ export function askAbout(target: Target, question: 'single' | 'none' | 'focused'
   const single = `((f) => (f.length === 1 ? f[0] : null))(${found})`;
   return question === 'single' ? single : `${single} === document.activeElement`;
 }
+
+/**
+ * Keeps the document's last 30 pointer presses, key presses, focus moves and dialog openings and
+ * closings, each with its time and where it landed, for a failed wait to show (WebDriver keeps no
+ * trace of its own). Once per document.
+ */
+export function traceInteractions(): void {
+  const w = window as { __journeyTrace?: string[] };
+  if (w.__journeyTrace) return;
+  const trace: string[] = (w.__journeyTrace = []);
+  const keep = (line: string) => {
+    trace.push(`${Math.round(performance.now())} ${line}`);
+    if (trace.length > 30) trace.shift();
+  };
+  const named = (el: EventTarget | null) => {
+    if (!(el instanceof Element)) return el === document ? 'document' : 'window';
+    const words = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 12);
+    return `${el.tagName.toLowerCase()}${el.closest('[role=dialog]') ? '(in dialog)' : ''} "${words}"`;
+  };
+  for (const type of ['pointerdown', 'click', 'keydown', 'focusin']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const at = event instanceof MouseEvent ? ` at ${event.clientX},${event.clientY}` : '';
+        const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
+        keep(`${type} ${named(event.target)}${at}${key}`);
+      },
+      true,
+    );
+  }
+  const dialogs = () =>
+    [...document.querySelectorAll('[role=dialog]')]
+      .map((d) => `${d.getAttribute('data-state') ?? 'dialog'}`)
+      .join(',');
+  let shown = dialogs();
+  new MutationObserver(() => {
+    const now = dialogs();
+    if (now !== shown) keep(`dialogs [${(shown = now)}]`);
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+}

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Client } from 'webdriver';
 import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
-import { appOwnsPage, askAbout, boxOf, setCookie, type Target } from './in-page';
+import { appOwnsPage, askAbout, boxOf, setCookie, traceInteractions, type Target } from './in-page';
 import { until, type Journey, type Key } from './journey';
 
 /** WebDriver's name for an element reference in a script's result (W3C WebDriver §12). */
@@ -60,6 +60,7 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
               : null;
           })(),
           sinceStart: Math.round(performance.now()),
+          trace: (window as { __journeyTrace?: string[] }).__journeyTrace ?? 'none',
         })).toString(),
       css,
     ).catch((error: unknown) => `unknown (${String(error)})`);
@@ -79,10 +80,12 @@ export function webDriverJourney(client: Client, baseURL: string): Journey {
       await client.elementClick(await one(target));
       return true;
     });
-  const settled = () =>
-    until('the app to own the page', () =>
+  const settled = async () => {
+    await until('the app to own the page', () =>
       run<boolean>(appOwnsPage.toString(), APP_OWNS_PAGE_ARGS),
     );
+    await run(traceInteractions.toString());
+  };
   const keys = (values: string[]) =>
     client.performActions([
       {
