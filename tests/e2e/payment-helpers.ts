@@ -92,9 +92,12 @@ export async function pollOnClock(page: Page, polls: () => Promise<number>, coun
     .toBeGreaterThanOrEqual(count);
 }
 
-/** The trade number a pay dialog shows, its details' last entry (CR…). */
+/** Where a pay dialog shows its trade number (CR…): its details' last entry. */
+export const tradeNoField = (dialog: Locator) => dialog.locator('dd').last();
+
+/** The trade number a pay dialog shows. */
 export async function tradeNoIn(dialog: Locator): Promise<string> {
-  return (await dialog.locator('dd').last().textContent()) ?? '';
+  return (await tradeNoField(dialog).textContent()) ?? '';
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   recordOrders,
   seedAuthorizing,
   tabTo,
+  tradeNoField,
   tradeNoIn,
   WECHAT_UA,
 } from './payment-helpers';
@@ -93,7 +94,7 @@ test.describe('payment, logged in', () => {
     await pay.getByRole('button', { name: '刷新二维码' }).click();
     await expect(pay.getByRole('button', { name: '刷新二维码' })).toBeHidden();
     await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
-    await expect(pay.locator('dd').last()).not.toHaveText(firstNo);
+    await expect(tradeNoField(pay)).not.toHaveText(firstNo);
     expect(orders).toHaveLength(2);
   });
 
