@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matchPath,
@@ -9,11 +9,23 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { useToasterRequested } from '@/shared/ui/notify';
+import { useIsLoggedIn } from '@/shared/session/session-store';
+import {
+  hasStoredOpenOrders,
+  subscribeOpenOrdersSignal,
+} from '@/shared/storage/open-orders-signal';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { matchesRequireLogin } from './route-access';
 import { ROUTES } from '@/domain/routes';
 
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((m) => ({ default: m.Toaster })));
+const OpenOrderWatch = lazy(() => import('@/features/payment/watch/open-order-watch'));
+
+/** A logged-in visitor whose browser holds open orders: the watcher's code loads, else never. */
+function useWatchesOrders(): boolean {
+  const held = useSyncExternalStore(subscribeOpenOrdersSignal, hasStoredOpenOrders, () => false);
+  return useIsLoggedIn() && held;
+}
 
 /**
  * The app shell around every route. The qiankun container lives here, not in the lazy
@@ -31,6 +43,7 @@ export function RootShell() {
   const framed = import.meta.env.SSR && matchesRequireLogin(useMatches());
   const navigating = useNavigation().state !== 'idle';
   const toasterRequested = useToasterRequested();
+  const watchesOrders = useWatchesOrders();
   const inWorkbench = matchPath(ROUTES.workbench.path, pathname) !== null;
   return (
     <>
@@ -42,6 +55,11 @@ export function RootShell() {
       {toasterRequested && (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      )}
+      {watchesOrders && !framed && (
+        <Suspense fallback={null}>
+          <OpenOrderWatch />
         </Suspense>
       )}
       <ScrollRestoration />

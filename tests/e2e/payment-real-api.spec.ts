@@ -226,6 +226,47 @@ test('an order call that times out: 继续支付 sends the same intent, and the 
   await expect(pay).toContainText([...real.api.orders.keys()].at(-1)!);
 });
 
+test('the QR closed, the order paid server-side: the question, then 支付成功; 立即购买 offers 继续支付, no order B unless 重新下单 is confirmed', async ({
+  page,
+}) => {
+  const callsBefore = orderCalls().length;
+  await openQr(page);
+  const pay = page.getByRole('dialog', { name: '微信扫码支付' });
+  await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
+  const tradeNo = [...real.api.orders.keys()].at(-1)!;
+  await expect(pay).toContainText(tradeNo);
+
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: '支付是否已完成？' });
+  for (const name of ['已完成支付', '遇到问题', '放弃支付']) {
+    await expect(ask.getByRole('button', { name })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const buy = page
+    .getByRole('article', { name: '精修套餐·标准版' })
+    .getByRole('button', { name: '立即购买' });
+  await buy.click();
+  const open = page.getByRole('dialog', { name: '你有一笔待支付的订单' });
+  await expect(open).toContainText(tradeNo);
+  await open.getByRole('button', { name: '继续支付' }).click();
+  await expect(pay).toContainText(tradeNo);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await buy.click();
+  await open.getByRole('button', { name: '重新下单' }).click();
+  await expect(page.getByRole('dialog', { name: '确定重新下单？' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(orderCalls().slice(callsBefore)).toHaveLength(1);
+
+  // Paid on the phone: only the server knows; the page hears it from the order state.
+  real.api.orders.get(tradeNo)!.state = 1;
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  expect(orderCalls().slice(callsBefore)).toHaveLength(1);
+});
+
 test('Back from Alipay with the back/forward cache: the checkout unlocks, polls, and a payment made there reaches 支付成功', async ({
   page,
 }) => {

@@ -249,7 +249,7 @@ test.describe('payment, logged in', () => {
     await expect(page).toHaveURL(/\/payment\?/);
   });
 
-  test('Esc closes the QR dialog and stops polling; focus returns to the page', async ({
+  test('Esc on the QR asks first; 放弃支付 closes it and stops polling; focus returns to the page', async ({
     page,
     gotoWithScenario,
   }) => {
@@ -260,6 +260,8 @@ test.describe('payment, logged in', () => {
     await payWith(page);
     await expect(page.getByRole('img', { name: '支付二维码' })).toBeVisible();
     await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: '支付是否已完成？' });
+    await ask.getByRole('button', { name: '放弃支付' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // React runs the effects of that render (the poller's stop among them) in a task it has
     // queued; a message-channel task queued now runs after it (the fake clock does not hold it).

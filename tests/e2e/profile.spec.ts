@@ -290,8 +290,16 @@ test.describe('orders', () => {
     await expect(checkout(page)).toHaveCount(0);
     expect(orders).toHaveLength(1);
 
-    // Closed by the buyer: nothing is left to resume.
+    // Closed, the order is still open: the card stays. Given up (放弃支付): nothing is left.
     await resumed.getByRole('button', { name: '关闭' }).click();
+    const ask = page.getByRole('dialog', { name: '支付是否已完成？' });
+    await ask.getByRole('button', { name: '关闭' }).click();
+    await page.goto('/profile/orders');
+    await expect(open).toContainText(tradeNo);
+    await open.getByRole('link', { name: `继续支付订单 ${tradeNo}` }).click();
+    await expect(resumed).toContainText(tradeNo);
+    await resumed.getByRole('button', { name: '关闭' }).click();
+    await ask.getByRole('button', { name: '放弃支付' }).click();
     await page.goto('/profile/orders');
     await expect(orderRows(page)).toHaveCount(10);
     await expect(page.getByRole('region', { name: '待支付订单' })).toHaveCount(0);

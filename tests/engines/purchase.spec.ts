@@ -113,6 +113,37 @@ test('a reload mid-payment shows the same QR again, and it is paid', async ({ jo
   expect(await tradeNoShown(journey)).toBe(tradeNo);
 });
 
+test('WeChat QR closed, then paid on the phone: the question, and 支付成功 all the same', async ({
+  journey,
+}) => {
+  // Paid only at the provider (the buyer's phone), then settled at the next poll.
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '精修套餐·标准版',
+    channel: '微信支付',
+    path: '/payment?mock-qr-pay=scan',
+  });
+  await journey.click(payButton);
+  await journey.see(qrCode);
+  const tradeNo = await tradeNoShown(journey);
+  await journey.press('Escape');
+  await journey.see(inDialog('h2', '支付是否已完成？'));
+  await journey.see(inDialog('button', '放弃支付'));
+  await journey.press('Escape');
+  await journey.gone({ css: '[role=dialog]' });
+  await journey.evaluate(
+    (no) =>
+      fetch('/__mock__/provider/pay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ out_trade_no: no }),
+      }).then(() => true),
+    tradeNo,
+  );
+  await journey.at(/^\/payment\/success\?out_trade_no=CR\d+$/);
+  await journey.see(heading('支付成功'));
+});
+
 test('the whole purchase by keyboard', async ({ journey }) => {
   await openSignedIn(journey, '/payment', 'pay-succeeds');
   // The cards take the account's upgrade terms when they arrive: tab once they are there (in a

@@ -1,10 +1,9 @@
 /**
- * A purchase in progress, kept in localStorage (LOCAL_KEYS.pendingPayOrder) for every channel, so
- * that a reload, a return from Alipay / WeChat H5 (with or without the back/forward cache), or the
- * WeChat authorisation round trip resumes it instead of offering a second order. Written before
- * the browser leaves or the QR shows; cleared when the order is paid or closed, and on logout.
- * The domain layer holds it because two features read it: the checkout (features/payment) and the
- * order list's 继续支付 (features/profile/orders).
+ * A purchase in progress. An order waiting to be paid is a {@link PayingRecord}, kept in the
+ * account's open orders (./open-orders.ts). Before there is an order (the order call under way,
+ * the WeChat authorisation round trip), the purchase is kept in localStorage
+ * (LOCAL_KEYS.pendingPayOrder), so that a reload or the return from WeChat resumes it instead of
+ * offering a second order. Cleared when the order exists or the purchase ends, and on logout.
  */
 import type { Package, WechatJsapiParams } from '@/api/types';
 import { TEN_MINUTES_MS } from '@/shared/constants';
@@ -77,6 +76,8 @@ export interface PayingRecord {
   qr?: string;
   /** WeChat JSAPI's parameters: 重新支付 opens WeChat Pay again with them, no new order. */
   payParams?: WechatJsapiParams;
+  /** The provider's page (Alipay, WeChat H5): 继续支付 goes there again, no new order. */
+  url?: string;
   createdAt: number;
 }
 
@@ -104,58 +105,57 @@ export interface AuthorizingRecord {
   createdAt: number;
 }
 
-export type PendingRecord = PayingRecord | CreatingRecord | AuthorizingRecord;
+/** What is kept before an order exists. */
+export type PreOrderRecord = CreatingRecord | AuthorizingRecord;
+
+/** Whatever a payment page resumes: an order, or the steps before it. */
+export type PendingRecord = PayingRecord | PreOrderRecord;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MODES: readonly unknown[] = ['qr', 'redirect', 'jsapi'] satisfies PayMode[];
 
-function isPending(value: unknown): value is PendingRecord {
+function hasBase(value: unknown): value is Record<string, unknown> & { product: object } {
   if (!isRecord(value) || !isRecord(value.product)) return false;
   if (typeof value.product.id !== 'number' || typeof value.returnPath !== 'string') return false;
-  if (typeof value.createdAt !== 'number' || typeof value.channel !== 'string') return false;
-  if (value.stage === 'paying') {
-    return (
-      typeof value.outTradeNo === 'string' &&
-      value.outTradeNo !== '' &&
-      typeof value.intentId === 'string' &&
-      MODES.includes(value.mode) &&
-      typeof value.expiresAt === 'number' &&
-      typeof value.amount === 'number'
-    );
-  }
+  return typeof value.createdAt === 'number' && typeof value.channel === 'string';
+}
+
+/** The shape of an order waiting to be paid, as any stored copy must have it. */
+export function isPayingRecord(value: unknown): value is PayingRecord {
+  return (
+    hasBase(value) &&
+    value.stage === 'paying' &&
+    typeof value.outTradeNo === 'string' &&
+    value.outTradeNo !== '' &&
+    typeof value.intentId === 'string' &&
+    MODES.includes(value.mode) &&
+    Number.isFinite(value.expiresAt) &&
+    typeof value.amount === 'number'
+  );
+}
+
+function isPreOrder(value: unknown): value is PreOrderRecord {
+  if (!hasBase(value)) return false;
   if (value.stage === 'creating') return typeof value.intentId === 'string';
   return value.stage === 'authorizing' && typeof value.state === 'string';
 }
 
-export function savePending(record: PendingRecord): boolean {
+export function savePending(record: PreOrderRecord): boolean {
   return local.set(LOCAL_KEYS.pendingPayOrder, record);
 }
 
-export function readPending(): PendingRecord | null {
-  return local.get<PendingRecord | null>(LOCAL_KEYS.pendingPayOrder, null, isPending);
+export function readPending(): PreOrderRecord | null {
+  return local.get<PreOrderRecord | null>(LOCAL_KEYS.pendingPayOrder, null, isPreOrder);
 }
 
-export function clearPending(outTradeNo?: string): void {
-  if (outTradeNo !== undefined) {
-    const current = readPending();
-    if (current?.stage === 'paying' && current.outTradeNo !== outTradeNo) return;
-  }
+export function clearPending(): void {
   local.remove(LOCAL_KEYS.pendingPayOrder);
 }
 
-/**
- * The order of this device's purchase in progress while it can still be paid (created, not past its
- * Pay-Limit-Time): what the order list offers to 继续支付 on the page the purchase started on.
- */
-export function openPayingOrder(nowMs: number): PayingRecord | null {
-  const record = readPending();
-  return record?.stage === 'paying' && record.expiresAt > nowMs ? record : null;
-}
-
-/** The open record of the purchase started on `path` (a record of another page is not ours). */
-export function pendingFor(path: string): PendingRecord | null {
+/** The record of the purchase started on `path` (a record of another page is not ours). */
+export function pendingFor(path: string): PreOrderRecord | null {
   const record = readPending();
   return record && pathOf(record.returnPath) === pathOf(path) ? record : null;
 }

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { removeUserQueries, userInfoQueryOptions } from '@/api/queries';
+import { queryKeys, removeUserQueries, userInfoQueryOptions } from '@/api/queries';
+import type { User } from '@/api/types';
+import { forgetOpenOrders } from '@/domain/payment/open-orders-store';
 import { clearUserInfoCache } from '@/api/session-cache';
 import { isApiError } from '@/api/errors';
 import { login, logout as logoutOnServer, sendVerifyCode } from '@/api/services/user';
@@ -104,11 +106,14 @@ export async function loginWithCredentials(
 export async function logout(queryClient: QueryClient, { callServer = false } = {}): Promise<void> {
   if (callServer) {
     await logoutOnServer({ silent: true }).catch(() => undefined);
+    // The buyer's own logout: their open orders leave this device with them. A session that ended
+    // (a 401) keeps them, for the same account's next login (docs/product-rules.md "Open orders").
+    forgetOpenOrders(queryClient.getQueryData<User>(queryKeys.user.info())?.user_id);
   }
   clearToken();
   clearUserInfoCache();
   // The last payer's phone and orders must not greet the next person on a shared device: the
-  // pay cookies, and the unfinished purchase the payment page would resume.
+  // pay cookies, and the order call the payment page would resume.
   removeCookie(COOKIE_KEYS.payUserInfo);
   removeCookie(COOKIE_KEYS.payMetaData);
   removeLocal(LOCAL_KEYS.pendingPayOrder);

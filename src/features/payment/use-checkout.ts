@@ -4,9 +4,9 @@
  * with an event; the reducer decides what an answer still means, so there are no locks here.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { queryKeys, userInfoQueryOptions } from '@/api/queries';
+import { queryKeys } from '@/api/queries';
 import type { Package } from '@/api/types';
 import { env } from '@/shared/config/env';
 import type { PayChannel } from '@/shared/enums';
@@ -17,8 +17,23 @@ import { needsWechatAuth, type PayEnvironment } from './model/channels';
 import { checkoutReducer, startFrom } from './model/checkout-machine';
 import { createPayment, orderStartOf, type PaymentRequest } from './model/create-payment';
 import { orderErrorView } from './model/order-errors';
-import { readPaySourceId, writePayCookies } from './model/pay-storage';
-import { newIntentId, pendingFor } from '@/domain/payment/pending-order';
+import { readPaySourceId } from './model/pay-storage';
+import { rememberPayer } from './remember-payer';
+import {
+  newIntentId,
+  pathOf,
+  pendingFor,
+  type PendingRecord,
+} from '@/domain/payment/pending-order';
+import {
+  payableOrders,
+  type OpenOrders,
+  type ResumeOrderState,
+} from '@/domain/payment/open-orders';
+import { readOpenOrders, updateOpenOrders } from '@/domain/payment/open-orders-store';
+import type { ActiveOrder } from './model/checkout-machine';
+import { useAccountId } from './use-account';
+import { useLoginAgain } from './use-login-again';
 import {
   invokeWechatPay,
   randomState,
@@ -38,20 +53,52 @@ export interface CheckoutOptions {
   subscription: boolean;
 }
 
+/**
+ * What the payment page at `path` resumes: the steps before an order, else the order asked for
+ * (继续支付 from the orders list), else the newest order of this page whose dialog was not closed
+ * (a reload while its QR showed).
+ */
+function resumableFor(
+  path: string,
+  orders: OpenOrders,
+  now: number,
+  wanted: string | undefined,
+): PendingRecord | null {
+  const preOrder = pendingFor(path);
+  if (preOrder) return preOrder;
+  const payable = payableOrders(orders, now);
+  if (wanted) return payable.find((o) => o.outTradeNo === wanted) ?? null;
+  return payable.find((o) => !o.dismissed && pathOf(o.returnPath) === path) ?? null;
+}
+
 export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const returnPath = location.pathname + location.search;
   const path = location.pathname;
-  const [initial] = useState(() =>
-    startFrom(pendingFor(path), readAuthCode(location.search), Date.now(), newIntentId()),
-  );
+  const account = useAccountId();
+  const wanted = (location.state as ResumeOrderState | null)?.resumeOrder;
+  const [initial] = useState(() => {
+    const now = Date.now();
+    const record = resumableFor(path, readOpenOrders(account), now, wanted);
+    return startFrom(record, readAuthCode(location.search), now, newIntentId());
+  });
   const [state, dispatchToMachine] = useReducer(checkoutReducer, initial.state);
   const dispatch = useFunnel(state, initial.state, dispatchToMachine, path);
 
   // First of the effects, so that the record is written before any effect leaves the page.
-  usePendingRecord(state, returnPath);
+  usePendingRecord(state, returnPath, account);
+
+  // The account became known (its info loaded, or a login): its order of this page resumes.
+  const knownAccount = useRef(account); // the value of the last render, not a lock
+  useEffect(() => {
+    if (knownAccount.current === account) return;
+    knownAccount.current = account;
+    if (account === undefined) return;
+    const record = resumableFor(path, readOpenOrders(account), Date.now(), wanted);
+    if (record) dispatch({ type: 'ACCOUNT_KNOWN', record, now: Date.now() });
+  }, [account, path, wanted, dispatch]);
 
   // Back from WeChat's authorisation: the single-use code leaves the address bar at once.
   useEffect(() => {
@@ -144,10 +191,16 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
   useEffect(() => {
     const status = poll.status;
     if (!polled) return;
+    if (status === 'refused') {
+      dispatch({ type: 'SESSION_LOST', outTradeNo: polled.order.outTradeNo });
+      return;
+    }
     if (status !== 'paid' && status !== 'closed' && status !== 'failed' && status !== 'expired')
       return;
     dispatch({ type: 'SETTLED', outTradeNo: polled.order.outTradeNo, status });
   }, [poll.status, polled, dispatch]);
+
+  useLoginAgain(state, dispatch);
 
   useEffect(() => {
     if (state.kind !== 'paid') return;
@@ -177,9 +230,34 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
     check: () => dispatch({ type: 'CHECK' }),
     payAgainInWechat: () => dispatch({ type: 'JSAPI_RETRY' }),
     renew: () => dispatch({ type: 'RENEW', freshIntentId: newIntentId() }),
-    startOver: () => dispatch({ type: 'START_OVER' }),
+    startOver: () => {
+      // Back from a provider, the resume dialog has asked already: 重新选择 gives the order up.
+      if (state.kind === 'awaiting' && state.order.mode === 'redirect') giveUp(state.order);
+      dispatch({ type: 'START_OVER' });
+    },
     close: () => dispatch({ type: 'CLOSE' }),
+    abandon: () => {
+      if (state.kind === 'awaiting' && state.question) giveUp(state.order);
+      dispatch({ type: 'ABANDON' });
+    },
+    help: () => dispatch({ type: 'HELP' }),
+    backToOrder: () => dispatch({ type: 'BACK_TO_ORDER' }),
+    continueOrder: () => {
+      if (state.kind === 'open-order')
+        dispatch({ type: 'CONTINUE', order: state.order, now: Date.now() });
+    },
+    continueOther: (order: ActiveOrder) => dispatch({ type: 'CONTINUE', order, now: Date.now() }),
+    reorder: () => dispatch({ type: 'REORDER' }),
+    confirmReorder: () => {
+      if (state.kind === 'open-order' && state.confirming) giveUp(state.order);
+      dispatch({ type: 'REORDER_CONFIRMED' });
+    },
   };
+
+  /** The page stops watching an order the buyer gave up (the server still decides its fate). */
+  function giveUp(order: ActiveOrder) {
+    updateOpenOrders(account, { type: 'removed', outTradeNo: order.outTradeNo });
+  }
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
@@ -194,18 +272,4 @@ function useRefetchListOnLogin() {
     previous.current = isLoggedIn;
     void queryClient.invalidateQueries({ queryKey: queryKeys.product.all });
   }, [isLoggedIn, queryClient]);
-}
-
-/** The payer cookies /payment/success reads (the phone from the cached user info). */
-async function rememberPayer(
-  queryClient: QueryClient,
-  meta: { returnPath: string; tradeNo: string },
-): Promise<void> {
-  let phone = '';
-  try {
-    phone = (await queryClient.fetchQuery(userInfoQueryOptions())).phone ?? '';
-  } catch {
-    // Unknown payer: the success page shows no account line.
-  }
-  writePayCookies(phone, meta);
 }

@@ -1,19 +1,23 @@
 /**
- * Keeps the pending record (src/domain/payment/pending-order.ts) in step with the checkout: a state that waits
- * on the world outside the page writes its record; a state that ends the purchase clears it. Call
- * it before the hooks whose effects leave the page: React runs a component's effects in order, so
- * the record is on disk before the browser goes.
+ * Keeps the purchase's records in step with the checkout: before an order exists, the pending
+ * record (src/domain/payment/pending-order.ts); once it exists, the account's open orders
+ * (src/domain/payment/open-orders.ts), which outlive the dialog. A state that waits on the world
+ * outside the page writes its record; a state that settles the order updates the open orders.
+ * Call it before the hooks whose effects leave the page: React runs a component's effects in
+ * order, so the record is on disk before the browser goes.
  */
-import { useEffect } from 'react';
-import type { CheckoutState } from './model/checkout-machine';
+import { useEffect, useRef } from 'react';
+import type { ActiveOrder, CheckoutState } from './model/checkout-machine';
+import type { OpenOrder } from '@/domain/payment/open-orders';
+import { markShownHere, updateOpenOrders } from '@/domain/payment/open-orders-store';
 import {
   clearPending,
   pendingFor,
   savePending,
-  type PendingRecord,
+  type PreOrderRecord,
 } from '@/domain/payment/pending-order';
 
-function recordOf(state: CheckoutState, returnPath: string, now: number): PendingRecord | null {
+function preOrderOf(state: CheckoutState, returnPath: string, now: number): PreOrderRecord | null {
   switch (state.kind) {
     case 'authorizing':
       return {
@@ -33,24 +37,57 @@ function recordOf(state: CheckoutState, returnPath: string, now: number): Pendin
         returnPath,
         createdAt: now,
       };
-    case 'awaiting':
-      return { stage: 'paying', ...state.order, returnPath, createdAt: now };
     default:
       return null;
   }
 }
 
-/** States after which nothing is left to resume. */
-const ENDS_PURCHASE: ReadonlySet<CheckoutState['kind']> = new Set(['idle', 'confirming', 'ended']);
+function openOrderOf(order: ActiveOrder, returnPath: string, now: number): OpenOrder {
+  return { stage: 'paying', ...order, returnPath, createdAt: now };
+}
 
-export function usePendingRecord(state: CheckoutState, returnPath: string): void {
+export function usePendingRecord(
+  state: CheckoutState,
+  returnPath: string,
+  account: number | undefined,
+): void {
   useEffect(() => {
-    const record = recordOf(state, returnPath, Date.now());
-    if (record) {
-      savePending(record);
+    const now = Date.now();
+    const preOrder = preOrderOf(state, returnPath, now);
+    if (preOrder) {
+      savePending(preOrder);
       return;
     }
-    // `paid` keeps it: the success page reads it, and clears it once the server says paid.
-    if (ENDS_PURCHASE.has(state.kind) && pendingFor(returnPath)) clearPending();
-  }, [state, returnPath]);
+    if (pendingFor(returnPath)) clearPending();
+    if (state.kind === 'awaiting') {
+      const order = openOrderOf(state.order, returnPath, now);
+      updateOpenOrders(account, { type: 'opened', order });
+    } else if (state.kind === 'paid') {
+      // Kept, marked paid: the success page and the other tabs read it.
+      updateOpenOrders(account, { type: 'paid', outTradeNo: state.order.outTradeNo, at: now });
+    } else if (state.kind === 'ended') {
+      updateOpenOrders(account, { type: 'removed', outTradeNo: state.order.outTradeNo });
+    }
+  }, [state, returnPath, account]);
+
+  // The order this page shows (and polls itself, or waits on a login for): the tab's background
+  // watcher leaves it alone meanwhile. Once the page stops showing it (closed, left), a reload
+  // does not open its dialog again; the watcher watches it, and 立即购买 offers it. A session that
+  // ends over it does not close it: the same account's next login shows it again.
+  const shown =
+    state.kind === 'awaiting' || state.kind === 'paid' || state.kind === 'relogin'
+      ? state.order.outTradeNo
+      : undefined;
+  const accountNow = useRef(account); // read as the order is let go, not a lock
+  useEffect(() => {
+    accountNow.current = account;
+  }, [account]);
+  useEffect(() => {
+    if (!shown) return;
+    const unmark = markShownHere(shown);
+    return () => {
+      unmark();
+      updateOpenOrders(accountNow.current, { type: 'dismissed', outTradeNo: shown });
+    };
+  }, [shown]);
 }

@@ -5,7 +5,7 @@
 import { useEffect, type Dispatch } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys, unionProductQueryOptions } from '@/api/queries';
+import { queryKeys, unionProductQueryOptions, userInfoQueryOptions } from '@/api/queries';
 import type { Package } from '@/api/types';
 import { loginHref } from '@/domain/paths';
 import { t } from '@/i18n';
@@ -17,6 +17,20 @@ import { notify } from '@/shared/ui/notify';
 import { buyStep, isBuyable, refreshPurchaseMethod } from './model/catalog';
 import type { CheckoutEvent, CheckoutState } from './model/checkout-machine';
 import { savePayProductInfo, savePaySourceId, toPayProductInfo } from './model/pay-storage';
+import { activeOrderOf } from './model/checkout-resume';
+import { payableOrders } from '@/domain/payment/open-orders';
+import { readOpenOrders } from '@/domain/payment/open-orders-store';
+
+/** The account's orders still payable now (立即购买 offers them before making another). */
+async function payableOfAccount(queryClient: QueryClient) {
+  let account: number | undefined;
+  try {
+    account = (await queryClient.ensureQueryData(userInfoQueryOptions())).user_id;
+  } catch {
+    return []; // Unknown account: the server still refuses nothing, the order is made.
+  }
+  return payableOrders(readOpenOrders(account), Date.now()).map(activeOrderOf);
+}
 
 /** The package as union_product gives it now (the list is refreshed behind it). */
 async function refreshProduct(
@@ -75,8 +89,12 @@ export function usePrepare(
     };
     // The button's spinner paints in the click's own frame; the checkout, a heavier render,
     // in the next (docs/decisions/0015: the two in one frame held the click's paint ~240 ms at 4×).
-    void Promise.all([prepare(state.product), afterNextPaint()]).then(([product]) =>
-      dispatch(product ? { type: 'PREPARED', product } : { type: 'PREPARE_FAILED' }),
+    const prepared = async () => {
+      const product = await prepare(state.product);
+      return product ? { product, open: await payableOfAccount(queryClient) } : null;
+    };
+    void Promise.all([prepared(), afterNextPaint()]).then(([ready]) =>
+      dispatch(ready ? { type: 'PREPARED', ...ready } : { type: 'PREPARE_FAILED' }),
     );
   }, [state, dispatch, navigate, queryClient, returnPath]);
 

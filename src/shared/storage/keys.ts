@@ -34,8 +34,10 @@ export const LOCAL_KEYS = {
   agreePurchaseAgreement: 'agree_purchase_agreement',
   /** Channel source id kept across visits. */
   channelSourceId: 'channel_source_id',
-  /** A payment left for Alipay/H5/UnionPay, resumed on return (docs/integration-notes.md §3). */
+  /** An order call or WeChat authorisation under way, resumed after a reload (docs/integration-notes.md §3). */
   pendingPayOrder: 'pending_pay_order',
+  /** Each account's open orders (src/domain/payment/open-orders-store.ts). */
+  openPayOrders: 'open_pay_orders',
 } as const;
 
 /** SMS countdown end timestamp (ms), per source id, in localStorage (docs/product-rules.md §4). */

@@ -265,16 +265,18 @@ describe('checkout machine: awaiting payment', () => {
     });
   });
 
-  it('START_OVER (重新选择): awaiting / unknown / ended → confirming the same package, no intent', () => {
-    expect(reduce(awaiting({ via: 'returned' }), { type: 'START_OVER' })).toEqual(confirming);
+  it('START_OVER (重新选择): a provider order / unknown / ended → confirming the same package, no intent', () => {
+    const returned = awaiting({ order: order({ mode: 'redirect' }), via: 'returned' });
+    expect(reduce(returned, { type: 'START_OVER' })).toEqual(confirming);
     expect(reduce({ kind: 'unknown', product: snap, intent }, { type: 'START_OVER' })).toEqual(
       confirming,
     );
     expect(reduce(IDLE, { type: 'START_OVER' })).toBe(IDLE);
   });
 
-  it('CLOSE: every open state → idle, except paid (the success page is on its way)', () => {
-    for (const state of [confirming, creating, awaiting(), awaiting({ via: 'returned' })]) {
+  it('CLOSE: every open state → idle, except paid (the success page is on its way) and a QR (it asks)', () => {
+    const returned = awaiting({ order: order({ mode: 'redirect' }), via: 'returned' });
+    for (const state of [confirming, creating, returned]) {
       expect(reduce(state, { type: 'CLOSE' })).toBe(IDLE);
     }
     const paid: CheckoutState = { kind: 'paid', product: snap, order: order() };
@@ -373,5 +375,106 @@ describe('checkout machine: coming back', () => {
       authLost: true,
     });
     expect(startFrom(paying(), null, 0, 'N').state).toMatchObject({ kind: 'awaiting' });
+  });
+});
+
+describe('checkout machine: an order outlives its dialog', () => {
+  const shown = awaiting();
+  const asking = reduce(shown, { type: 'CLOSE' });
+
+  it('CLOSE on a QR or WeChat Pay that may be paid asks first, and keeps polling (awaiting)', () => {
+    expect(asking).toEqual({ ...shown, question: { then: 'idle', view: 'ask' } });
+    const jsapi = awaiting({ order: order({ mode: 'jsapi' }), jsapi: 'cancel' });
+    expect(reduce(jsapi, { type: 'CLOSE' })).toMatchObject({ question: { then: 'idle' } });
+  });
+
+  it('CLOSE on the question closes (the order stays watched); a provider order closes at once', () => {
+    expect(reduce(asking, { type: 'CLOSE' })).toBe(IDLE);
+    const returned = awaiting({ order: order({ mode: 'redirect' }), via: 'returned' });
+    expect(reduce(returned, { type: 'CLOSE' })).toBe(IDLE);
+  });
+
+  it('START_OVER (重新选择) asks too, and 放弃支付 then goes back to the channels', () => {
+    const choosing = reduce(shown, { type: 'START_OVER' });
+    expect(choosing).toMatchObject({ question: { then: 'choose', view: 'ask' } });
+    expect(reduce(choosing, { type: 'ABANDON' })).toEqual({ kind: 'confirming', product: snap });
+    expect(reduce(asking, { type: 'ABANDON' })).toBe(IDLE);
+    expect(reduce(shown, { type: 'ABANDON' })).toBe(shown);
+  });
+
+  it('已完成支付 in the question polls now (CHECK), the question stays', () => {
+    expect(reduce(asking, { type: 'CHECK' })).toEqual({ ...asking, checks: 1 });
+  });
+
+  it('HELP shows the help with the order number; BACK_TO_ORDER returns to the QR', () => {
+    const help = reduce(asking, { type: 'HELP' });
+    expect(help).toMatchObject({ question: { then: 'idle', view: 'help' } });
+    expect(reduce(help, { type: 'BACK_TO_ORDER' })).toEqual(shown);
+    expect(reduce(shown, { type: 'HELP' })).toBe(shown);
+  });
+
+  it('paid while asking: the success state, as with the QR shown', () => {
+    expect(reduce(asking, { type: 'SETTLED', outTradeNo: 'T1', status: 'paid' })).toEqual({
+      kind: 'paid',
+      product: snap,
+      order: order(),
+    });
+  });
+
+  it('PREPARED with an open order of the same package: open-order, not the checkout', () => {
+    const preparing = reduce(IDLE, { type: 'BUY', product });
+    const open = reduce(preparing, { type: 'PREPARED', product: snap, open: [order()] });
+    expect(open).toEqual({ kind: 'open-order', product: snap, order: order() });
+  });
+
+  it('PREPARED with an open order of another package: the checkout, with a note of it', () => {
+    const preparing = reduce(IDLE, { type: 'BUY', product });
+    const elsewhere = order({ product: { ...snap, id: 8 } });
+    expect(reduce(preparing, { type: 'PREPARED', product: snap, open: [elsewhere] })).toEqual({
+      kind: 'confirming',
+      product: snap,
+      otherOpen: elsewhere,
+    });
+  });
+
+  it('CONTINUE: the same order again, by its mode; past its limit, nothing', () => {
+    const open = { kind: 'open-order', product: snap, order: order() } as const;
+    expect(reduce(open, { type: 'CONTINUE', order: order(), now: 0 })).toEqual(awaiting());
+    expect(
+      reduce(open, { type: 'CONTINUE', order: order({ mode: 'jsapi' }), now: 0 }),
+    ).toMatchObject({ kind: 'awaiting', jsapi: 'waiting', via: 'fresh' });
+    const alipay = order({ mode: 'redirect', url: 'https://openapi.alipay.com/x' });
+    expect(reduce(open, { type: 'CONTINUE', order: alipay, now: 0 })).toMatchObject({
+      via: 'leaving',
+    });
+    expect(reduce(open, { type: 'CONTINUE', order: order(), now: 10_000 })).toBe(IDLE);
+    expect(reduce(confirming, { type: 'CONTINUE', order: order(), now: 0 })).toEqual(awaiting());
+    expect(reduce(shown, { type: 'CONTINUE', order: order(), now: 0 })).toBe(shown);
+  });
+
+  it('REORDER asks to confirm; REORDER_CONFIRMED goes to the channels (a new intent)', () => {
+    const open = { kind: 'open-order', product: snap, order: order() } as const;
+    const sure = reduce(open, { type: 'REORDER' });
+    expect(sure).toEqual({ ...open, confirming: true });
+    expect(reduce(open, { type: 'REORDER_CONFIRMED' })).toBe(open);
+    expect(reduce(sure, { type: 'REORDER_CONFIRMED' })).toEqual(confirming);
+  });
+
+  it('ACCOUNT_KNOWN: the account’s order of this page opens when nothing else shows', () => {
+    expect(reduce(IDLE, { type: 'ACCOUNT_KNOWN', record: paying(), now: 0 })).toEqual(awaiting());
+    expect(reduce(confirming, { type: 'ACCOUNT_KNOWN', record: paying(), now: 0 })).toBe(
+      confirming,
+    );
+    const other = awaiting({ order: order({ outTradeNo: 'T9' }) });
+    expect(reduce(other, { type: 'ACCOUNT_KNOWN', record: paying(), now: 0 })).toBe(other);
+  });
+
+  it('SESSION_LOST (a 401 on the poll): relogin with the order; CONTINUE shows it again', () => {
+    const lost = reduce(shown, { type: 'SESSION_LOST', outTradeNo: 'T1' });
+    expect(lost).toEqual({ kind: 'relogin', product: snap, order: order() });
+    expect(reduce(shown, { type: 'SESSION_LOST', outTradeNo: 'T9' })).toBe(shown);
+    expect(orderOf(lost)).toEqual(order());
+    expect(reduce(lost, { type: 'CONTINUE', order: order(), now: 0 })).toEqual(awaiting());
+    expect(reduce(lost, { type: 'CLOSE' })).toBe(IDLE);
   });
 });

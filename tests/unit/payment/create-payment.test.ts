@@ -4,9 +4,14 @@ import { DEFAULT_PACKAGE } from '@/api/models';
 import type { Package } from '@/api/types';
 import {
   createPayment,
+  MAX_PAY_LIMIT_SECONDS,
+  MAX_QR_BYTES,
   orderBody,
+  orderStartOf,
+  payLimitSecondsOf,
   type PaymentRequest,
 } from '@/features/payment/model/create-payment';
+import { orderErrorView, UnusablePaymentError } from '@/features/payment/model/order-errors';
 import { PurchaseMethod } from '@/shared/enums';
 import { setToken } from '@/shared/storage/token';
 import { installMswServer, server, url } from '../api/msw';
@@ -188,4 +193,64 @@ describe('createPayment over the wire', () => {
       });
     },
   );
+});
+
+describe('the edges of an order answer', () => {
+  it('Pay-Limit-Time: above 24 days is 24 days; 0, negative or not a number is the default', () => {
+    expect(payLimitSecondsOf(900)).toBe(900);
+    expect(payLimitSecondsOf(MAX_PAY_LIMIT_SECONDS + 1)).toBe(MAX_PAY_LIMIT_SECONDS);
+    expect(payLimitSecondsOf(40 * 24 * 3600)).toBe(MAX_PAY_LIMIT_SECONDS);
+    expect(payLimitSecondsOf(0)).toBe(15 * 60);
+    expect(payLimitSecondsOf(-5)).toBe(15 * 60);
+    expect(payLimitSecondsOf(Number.NaN)).toBe(15 * 60);
+  });
+
+  it('a Pay-Limit-Time of 40 days keeps the order open for 24 days, not zero', async () => {
+    capture(
+      () =>
+        new HttpResponse(PNG, {
+          headers: {
+            ...orderHeaders,
+            'Pay-Limit-Time': String(40 * 86_400),
+            'Content-Type': 'image/png',
+          },
+        }),
+    );
+    const start = await createPayment(request());
+    expect(orderStartOf(start, 49_900, 0).expiresAt).toBe(MAX_PAY_LIMIT_SECONDS * 1000);
+  });
+
+  it.each(['image/jpeg', 'image/gif', 'image/webp', 'image/png; charset=binary'])(
+    'a QR as %s is taken',
+    async (type) => {
+      capture(() => new HttpResponse(PNG, { headers: { ...orderHeaders, 'Content-Type': type } }));
+      await expect(createPayment(request())).resolves.toMatchObject({ kind: 'qr' });
+    },
+  );
+
+  it('an SVG or a QR over 200 KB is refused with a clear message, never kept', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    capture(
+      () =>
+        new HttpResponse(svg, { headers: { ...orderHeaders, 'Content-Type': 'image/svg+xml' } }),
+    );
+    const refused = createPayment(request());
+    await expect(refused).rejects.toBeInstanceOf(UnusablePaymentError);
+    await expect(refused).rejects.toThrow('收到的支付二维码格式不正确');
+    capture(
+      () =>
+        new HttpResponse(new Uint8Array(MAX_QR_BYTES + 1), {
+          headers: { ...orderHeaders, 'Content-Type': 'image/png' },
+        }),
+    );
+    await expect(createPayment(request())).rejects.toBeInstanceOf(UnusablePaymentError);
+  });
+
+  it('the checkout says so: the order exists, choose another way (not 订单未创建)', () => {
+    expect(orderErrorView(new UnusablePaymentError('x'))).toEqual({
+      kind: 'unusable',
+      action: 'retry',
+      detail: 'x',
+    });
+  });
 });

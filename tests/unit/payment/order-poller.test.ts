@@ -185,6 +185,20 @@ describe('OrderPoller', () => {
     expect(server.calls).toBe(4);
   });
 
+  it('a deadline beyond setTimeout’s 24.8-day limit is waited for, not taken as now', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const { server, poller, status } = setup({ expiresIn: 2 ** 31 + 10_000 });
+    poller.start();
+    expect(Math.max(...timers.mock.calls.map(([, ms]) => ms ?? 0))).toBeLessThanOrEqual(
+      2 ** 31 - 1,
+    );
+    await server.answer(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(server.calls).toBe(1); // no "last look" at the deadline
+    expect(status()).toBe('polling');
+    poller.stop();
+  });
+
   it('a payment seen in the last poll wins over the expiry', async () => {
     const { server, poller, status } = setup({ expiresIn: 1000 });
     poller.start();
@@ -242,7 +256,7 @@ describe('OrderPoller', () => {
     expect(poller.state.status).toBe('polling');
     await vi.advanceTimersByTimeAsync(2000);
     await server.fail(unauthorized);
-    expect(poller.state.status).toBe('stopped');
+    expect(poller.state.status).toBe('refused');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.calls).toBe(2);
     expect(net.listenerCount()).toBe(0);

@@ -15,12 +15,11 @@ import {
   clearPending,
   isFreshAuthorizing,
   newIntentId,
-  openPayingOrder,
   pendingFor,
   readPending,
   savePending,
   snapshotOf,
-  type PayingRecord,
+  type PreOrderRecord,
 } from '@/domain/payment/pending-order';
 import { removeCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, payProductInfoKey } from '@/shared/storage/keys';
@@ -81,57 +80,40 @@ describe('pay cookies', () => {
   });
 });
 
-describe('pending order (reload / return from Alipay)', () => {
-  const paying = (fields: Partial<PayingRecord> = {}): PayingRecord => ({
-    stage: 'paying',
-    outTradeNo: 'CR1',
-    intentId: 'I1',
-    channel: 'wechat',
-    mode: 'qr',
-    expiresAt: 10_000,
-    amount: 49_900,
-    deduction: 0,
-    product: snapshotOf(product),
-    returnPath: '/payment?t=piece',
-    qr: 'data:image/png;base64,AA==',
-    createdAt: 0,
-    ...fields,
-  });
-
-  it('belongs to the page it started on (any query), not to another page', () => {
-    savePending(paying());
-    expect(pendingFor('/payment')).toMatchObject({ outTradeNo: 'CR1' });
-    expect(pendingFor('/payment?t=vip')).toMatchObject({ outTradeNo: 'CR1' });
-    expect(pendingFor('/elsewhere')).toBeNull();
-  });
-
-  it('every channel and mode is kept: QR, provider redirect, WeChat JSAPI with its parameters', () => {
-    for (const mode of ['qr', 'redirect', 'jsapi'] as const) {
-      savePending(
-        paying({ mode, ...(mode === 'jsapi' ? { payParams: { appId: 'wx' } as never } : {}) }),
-      );
-      expect(readPending()).toMatchObject({ stage: 'paying', mode });
-    }
-    expect(readPending()).toMatchObject({ payParams: { appId: 'wx' } });
-  });
-
-  it('an order call in flight is kept with its intent id (a reload retries the same intent)', () => {
-    savePending({
+describe('pending record before an order exists (reload, WeChat authorisation)', () => {
+  const creating = (fields: Partial<PreOrderRecord> = {}): PreOrderRecord =>
+    ({
       stage: 'creating',
       intentId: 'I9',
       channel: 'alipay',
       product: snapshotOf(product),
-      returnPath: '/payment',
+      returnPath: '/payment?t=piece',
       createdAt: 0,
-    });
-    expect(readPending()).toMatchObject({ stage: 'creating', intentId: 'I9' });
+      ...fields,
+    }) as PreOrderRecord;
+
+  it('belongs to the page it started on (any query), not to another page', () => {
+    savePending(creating());
+    expect(pendingFor('/payment')).toMatchObject({ intentId: 'I9' });
+    expect(pendingFor('/payment?t=vip')).toMatchObject({ intentId: 'I9' });
+    expect(pendingFor('/elsewhere')).toBeNull();
   });
 
-  it('a record without its intent id or with an unknown mode is junk', () => {
-    const { intentId: _drop, ...old } = paying();
+  it('an order call in flight is kept with its intent id (a reload retries the same intent)', () => {
+    savePending(creating());
+    expect(readPending()).toMatchObject({ stage: 'creating', intentId: 'I9' });
+    clearPending();
+    expect(readPending()).toBeNull();
+  });
+
+  it('a record without its intent id, or an order (kept in the open orders now), is junk', () => {
+    const { intentId: _drop, ...old } = creating() as { intentId: string };
     localStorage.setItem('pending_pay_order', JSON.stringify(old));
     expect(readPending()).toBeNull();
-    localStorage.setItem('pending_pay_order', JSON.stringify(paying({ mode: 'cash' as never })));
+    localStorage.setItem(
+      'pending_pay_order',
+      JSON.stringify({ ...creating(), stage: 'paying', outTradeNo: 'CR1' }),
+    );
     expect(readPending()).toBeNull();
   });
 
@@ -139,14 +121,6 @@ describe('pending order (reload / return from Alipay)', () => {
     const a = newIntentId();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newIntentId()).not.toBe(a);
-  });
-
-  it('clearPending(tradeNo) leaves another order alone', () => {
-    savePending(paying());
-    clearPending('CR-OTHER');
-    expect(readPending()).not.toBeNull();
-    clearPending('CR1');
-    expect(readPending()).toBeNull();
   });
 
   it('an authorising record is used for 10 minutes at most', () => {
@@ -166,23 +140,7 @@ describe('pending order (reload / return from Alipay)', () => {
   });
 
   it('junk in storage is ignored', () => {
-    localStorage.setItem('pending_pay_order', '{"stage":"paying"}');
+    localStorage.setItem('pending_pay_order', '{"stage":"creating"');
     expect(readPending()).toBeNull();
-  });
-
-  it('the order list offers an order until its deadline, and only a created one', () => {
-    expect(openPayingOrder(0)).toBeNull();
-    savePending(paying({ expiresAt: 10_000 }));
-    expect(openPayingOrder(9_999)).toMatchObject({ outTradeNo: 'CR1', amount: 49_900 });
-    expect(openPayingOrder(10_000)).toBeNull();
-    savePending({
-      stage: 'creating',
-      intentId: 'I9',
-      channel: 'alipay',
-      product: snapshotOf(product),
-      returnPath: '/payment',
-      createdAt: 0,
-    });
-    expect(openPayingOrder(0)).toBeNull();
   });
 });

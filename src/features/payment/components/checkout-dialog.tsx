@@ -12,6 +12,7 @@ import type { PayEnvironment } from '../model/channels';
 import type { CheckoutState } from '../model/checkout-machine';
 import type { Checkout } from '../use-checkout';
 import { ChannelOption, OrderError, ProductSummary } from './checkout-parts';
+import { OtherOpenNote } from './open-order-dialogs';
 import styles from './purchase-dialogs.module.css';
 import { ROUTES } from '@/domain/routes';
 import { track } from '@/shared/events/track';
@@ -54,6 +55,7 @@ export function CheckoutDialog({
   const busy = creating || redirecting;
   const error = state.kind === 'confirming' ? state.error : undefined;
   const notice = state.kind === 'confirming' ? state.notice : undefined;
+  const otherOpen = state.kind === 'confirming' ? state.otherOpen : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +93,7 @@ export function CheckoutDialog({
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <ProductSummary product={product} />
+        {otherOpen && <OtherOpenNote order={otherOpen} checkout={checkout} />}
 
         {/* A radio group, not a fieldset: WebKit laid a fieldset out with its legend's height counted
             twice until focus moved, and the pay button then jumped under a pressed pointer

@@ -18,7 +18,13 @@ import {
   readPayUserInfo,
   storedPackage,
 } from '../model/pay-storage';
-import { clearPending, pathOf, readPending, snapshotOf } from '@/domain/payment/pending-order';
+import { pathOf, snapshotOf } from '@/domain/payment/pending-order';
+import {
+  markShownHere,
+  readOpenOrders,
+  updateOpenOrders,
+} from '@/domain/payment/open-orders-store';
+import { readUserInfoCache } from '@/api/session-cache';
 import type { Arrival } from '../model/arrival';
 import { AlertMark } from './channel-logo';
 import { Paid } from './payment-success-paid';
@@ -50,6 +56,7 @@ function outcomeOf(status: PollStatus): Outcome {
       return status;
     case 'expired':
     case 'stopped':
+    case 'refused':
       return 'unknown';
     default:
       return 'confirming';
@@ -70,13 +77,16 @@ const NOTHING_KNOWN_YET: Arrival = {
   expiresAt: 0,
 };
 
-/** Everything the page knows on arrival: cookies, the pending record, the query string. */
+/** The account whose open orders this tab knows (its cached info). */
+const accountOfTab = () => readUserInfoCache()?.data.user_id;
+
+/** Everything the page knows on arrival: cookies, the account's open orders, the query string. */
 function readArrival(search: URLSearchParams): Arrival {
   const meta = readPayMeta();
-  const pending = readPending();
-  const paying = pending?.stage === 'paying' ? pending : null;
-  const tradeNo = search.get('out_trade_no') || meta.tradeNo || paying?.outTradeNo || '';
-  const record = paying && paying.outTradeNo === tradeNo ? paying : null;
+  const orders = readOpenOrders(accountOfTab());
+  const newest = orders.at(-1);
+  const tradeNo = search.get('out_trade_no') || meta.tradeNo || newest?.outTradeNo || '';
+  const record = orders.find((o) => o.outTradeNo === tradeNo) ?? null;
   const returnPath = safeReturnPath(record?.returnPath ?? meta.returnPath);
   const stored = storedPackage(readPayProductInfo(pathOf(returnPath)));
   const product = record?.product ?? (stored ? snapshotOf(stored) : null);
@@ -99,6 +109,11 @@ function PaymentSuccessPage() {
   const [attempt, setAttempt] = useState(0);
   const [deadline, setDeadline] = useState(arrival.expiresAt);
   const poll = useOrderPolling(arrival.tradeNo || undefined, deadline);
+  // This page asks about its order and says what became of it: the tab's watcher leaves it alone.
+  useEffect(
+    () => (arrival.tradeNo ? markShownHere(arrival.tradeNo) : undefined),
+    [arrival.tradeNo],
+  );
   const noTradeChecked = useDelayedFlag(!arrival.tradeNo, NO_TRADE_CHECK_MS);
   // Only the server's word: a payer cookie or a return from the provider proves nothing.
   const outcome: Outcome = arrival.tradeNo
@@ -112,7 +127,14 @@ function PaymentSuccessPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!paid) return;
-    clearPending(arrival.tradeNo || undefined);
+    if (arrival.tradeNo) {
+      // Every other tab of the account hears it, and says so.
+      updateOpenOrders(accountOfTab(), {
+        type: 'paid',
+        outTradeNo: arrival.tradeNo,
+        at: Date.now(),
+      });
+    }
     // The purchase changed the user's assets: refetch user info, assets and orders.
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
   }, [arrival.tradeNo, paid, queryClient]);

@@ -4,6 +4,7 @@ import type { PayEnvironment } from '../model/channels';
 import type { Checkout } from '../use-checkout';
 import { CheckoutDialog } from './checkout-dialog';
 import { PayDialog } from './pay-dialog';
+import { LeaveQuestionDialog, OpenOrderDialog } from './open-order-dialogs';
 import { ResumeDialog, UnknownOrderDialog } from './resume-dialog';
 
 export interface PurchaseDialogsProps {
@@ -19,7 +20,10 @@ export default function PurchaseDialogs({ checkout, channels, env }: PurchaseDia
   switch (state.kind) {
     case 'idle':
     case 'preparing':
+    case 'relogin':
       return null;
+    case 'open-order':
+      return <OpenOrderDialog state={state} checkout={checkout} />;
     case 'unknown':
       return <UnknownOrderDialog checkout={checkout} />;
     case 'creating':
@@ -38,6 +42,11 @@ export default function PurchaseDialogs({ checkout, channels, env }: PurchaseDia
       return <CheckoutDialog state={state} checkout={checkout} channels={channels} env={env} />;
     case 'awaiting':
     case 'ended':
+      if (state.kind === 'awaiting' && state.question) {
+        return (
+          <LeaveQuestionDialog state={{ ...state, question: state.question }} checkout={checkout} />
+        );
+      }
       if (state.order.mode !== 'redirect') {
         return (
           <PayDialog

@@ -7,13 +7,16 @@
  *        → creating (union_order_pay) | authorizing (WeChat snsapi_base round trip)
  *        → awaiting (QR | redirected to a provider | WeChat JSAPI) → paid | ended (expired,
  *          closed, failed); a create call whose fate is unknown (timeout, reload) → unknown.
+ *   preparing → open-order (the account has an order of this package: 继续支付 or 重新下单).
+ *   awaiting, closed or 重新选择 → awaiting with a question (已完成支付 / 遇到问题 / 放弃支付).
+ *   awaiting, the session ends (401) → relogin → awaiting again after the same account's login.
  *
  * An event that does not fit the state is ignored (the same state object comes back), so rapid
  * clicks, late answers and answers for an intent the buyer has left change nothing.
  */
 import type { PayChannel } from '@/shared/enums';
 import type { Intent, ProductSnapshot } from '@/domain/payment/pending-order';
-import { resumed } from './checkout-resume';
+import { continued, resumed, resumeFrom } from './checkout-resume';
 import { IDLE, type ActiveOrder, type CheckoutEvent, type CheckoutState } from './checkout-state';
 
 export * from './checkout-state';
@@ -38,8 +41,14 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
   switch (event.type) {
     case 'BUY':
       return state.kind === 'idle' ? { kind: 'preparing', product: event.product } : state;
-    case 'PREPARED':
-      return state.kind === 'preparing' ? { kind: 'confirming', product: event.product } : state;
+    case 'PREPARED': {
+      if (state.kind !== 'preparing') return state;
+      const { product, open = [] } = event;
+      const same = open.find((order) => order.product.id === product.id);
+      if (same) return { kind: 'open-order', product, order: same };
+      const other = open[0];
+      return { kind: 'confirming', product, ...(other ? { otherOpen: other } : {}) };
+    }
     case 'PREPARE_FAILED':
       return state.kind === 'preparing' ? IDLE : state;
 
@@ -100,6 +109,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
 
     case 'RESUME':
       return resumed(state, event.record, event.now);
+    case 'ACCOUNT_KNOWN':
+      return state.kind === 'idle' ? resumeFrom(event.record, event.now) : state;
     case 'CHECK':
       return state.kind === 'awaiting' && state.via !== 'leaving'
         ? { ...state, checks: state.checks + 1 }
@@ -129,11 +140,56 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { kind: 'creating', product, intent, replacing: { order, reason } };
     }
     case 'START_OVER':
-      // 重新选择: back to the choice of channel; the unpaid order is left to expire.
+      // 重新选择. An order that may still be paid in the page asks first; back from a provider,
+      // the resume dialog has asked already (the hook stops watching that order).
+      if (state.kind === 'awaiting' && asksBeforeLeaving(state)) {
+        return { ...state, question: { then: 'choose', view: 'ask' } };
+      }
       return state.kind === 'awaiting' || state.kind === 'unknown' || state.kind === 'ended'
         ? { kind: 'confirming', product: state.product }
         : state;
     case 'CLOSE':
+      if (state.kind === 'awaiting' && asksBeforeLeaving(state)) {
+        return { ...state, question: { then: 'idle', view: 'ask' } };
+      }
+      // Closing the question keeps the order watched (the hook marks its dialog dismissed).
       return state.kind === 'paid' ? state : IDLE;
+
+    case 'ABANDON':
+      if (state.kind !== 'awaiting' || !state.question) return state;
+      return state.question.then === 'choose'
+        ? { kind: 'confirming', product: state.product }
+        : IDLE;
+    case 'HELP':
+      return state.kind === 'awaiting' && state.question
+        ? { ...state, question: { ...state.question, view: 'help' } }
+        : state;
+    case 'BACK_TO_ORDER': {
+      if (state.kind !== 'awaiting' || !state.question) return state;
+      const { question: _question, ...shown } = state;
+      return shown;
+    }
+
+    case 'CONTINUE':
+      return state.kind === 'open-order' || state.kind === 'confirming' || state.kind === 'relogin'
+        ? continued(event.order, event.now)
+        : state;
+    case 'REORDER':
+      return state.kind === 'open-order' ? { ...state, confirming: true } : state;
+    case 'REORDER_CONFIRMED':
+      // The hook stops watching the old order; the buyer chooses the channel of the new one.
+      return state.kind === 'open-order' && state.confirming
+        ? { kind: 'confirming', product: state.product }
+        : state;
+
+    case 'SESSION_LOST':
+      return sameOrder(state, event.outTradeNo) && state.kind === 'awaiting'
+        ? { kind: 'relogin', product: state.product, order: state.order }
+        : state;
   }
+}
+
+/** An order shown in the page (a QR, WeChat Pay) that the buyer may have paid on the phone. */
+function asksBeforeLeaving(state: Extract<CheckoutState, { kind: 'awaiting' }>): boolean {
+  return state.order.mode !== 'redirect' && !state.question;
 }

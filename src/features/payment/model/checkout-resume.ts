@@ -2,8 +2,43 @@
  * Where the checkout stands when the page comes back: a reload, a return from a provider, the
  * back/forward cache, WeChat's authorisation round trip. Pure, like the machine.
  */
-import { isFreshAuthorizing, type PendingRecord } from '@/domain/payment/pending-order';
-import { IDLE, type CheckoutState } from './checkout-state';
+import {
+  isFreshAuthorizing,
+  type PayingRecord,
+  type PendingRecord,
+} from '@/domain/payment/pending-order';
+import { IDLE, type ActiveOrder, type CheckoutState } from './checkout-state';
+
+/** The order as the checkout holds it, from a stored record (the record's own fields left out). */
+export function activeOrderOf(record: PayingRecord): ActiveOrder {
+  const { outTradeNo, intentId, channel, mode, amount, deduction, expiresAt, product } = record;
+  const { qr, url, payParams } = record;
+  return {
+    outTradeNo,
+    intentId,
+    channel,
+    mode,
+    amount,
+    deduction,
+    expiresAt,
+    product,
+    ...(qr ? { qr } : {}),
+    ...(url ? { url } : {}),
+    ...(payParams ? { payParams } : {}),
+  };
+}
+
+/**
+ * 继续支付 an order still payable at `now`: its QR again, WeChat Pay again with the same
+ * parameters, or the provider's page again (no new order); an order past its limit is not.
+ */
+export function continued(order: ActiveOrder, now: number): CheckoutState {
+  if (order.expiresAt <= now) return IDLE;
+  const base = { kind: 'awaiting' as const, product: order.product, order, checks: 0 };
+  if (order.mode === 'jsapi') return { ...base, via: 'fresh', jsapi: 'waiting' };
+  if (order.mode === 'redirect') return { ...base, via: order.url ? 'leaving' : 'returned' };
+  return { ...base, via: 'fresh' };
+}
 
 /** The state a pending record resumes to (a reload, a return from a provider). */
 export function resumeFrom(record: PendingRecord | null, now: number): CheckoutState {
@@ -18,7 +53,7 @@ export function resumeFrom(record: PendingRecord | null, now: number): CheckoutS
     return { kind: 'confirming', product, notice: 'auth-failed' };
   }
   if (record.expiresAt <= now) return IDLE;
-  const { stage: _stage, returnPath: _path, createdAt: _at, ...order } = record;
+  const order = activeOrderOf(record);
   return {
     kind: 'awaiting',
     product,

@@ -12,6 +12,16 @@ import type {
 type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
 type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
 
+/**
+ * The buyer closed an order's dialog (or chose 重新选择) while it may still be paid: asked whether
+ * they paid. `then`: where 放弃支付 leads (closed, or back to the choice of channel); `view`:
+ * the question, or the help with the order number (遇到问题).
+ */
+interface LeaveQuestion {
+  then: 'idle' | 'choose';
+  view: 'ask' | 'help';
+}
+
 export interface ActiveOrder {
   outTradeNo: string;
   intentId: string;
@@ -41,6 +51,16 @@ export type CheckoutState =
       error?: OrderErrorView;
       notice?: CheckoutNotice;
       refreshing?: boolean;
+      /** Another package's order of this account is still open: the checkout says so. */
+      otherOpen?: ActiveOrder;
+    }
+  | {
+      kind: 'open-order';
+      product: ProductSnapshot;
+      /** The account's order of this package, still payable: 继续支付 or 重新下单. */
+      order: ActiveOrder;
+      /** 重新下单 was pressed: the buyer is asked to confirm. */
+      confirming?: boolean;
     }
   | { kind: 'authorizing'; product: ProductSnapshot; channel: PayChannel; authState: string }
   | {
@@ -62,13 +82,21 @@ export type CheckoutState =
       jsapi?: JsapiNote;
       /** Bumped by 已完成支付 (poll now) and by 重新支付 in WeChat (invoke again). */
       checks: number;
+      question?: LeaveQuestion;
     }
+  /** The session ended (401) while the order was shown: the buyer logs in again over the page. */
+  | { kind: 'relogin'; product: ProductSnapshot; order: ActiveOrder }
   | { kind: 'paid'; product: ProductSnapshot; order: ActiveOrder }
   | { kind: 'ended'; product: ProductSnapshot; order: ActiveOrder; reason: OrderEndReason };
 
 export type CheckoutEvent =
   | { type: 'BUY'; product: Package }
-  | { type: 'PREPARED'; product: ProductSnapshot }
+  | {
+      type: 'PREPARED';
+      product: ProductSnapshot;
+      /** The account's payable orders at that moment, newest first. */
+      open?: readonly ActiveOrder[];
+    }
   | { type: 'PREPARE_FAILED' }
   | { type: 'PAY'; channel: PayChannel; freshIntentId: string; authState?: string }
   | { type: 'AUTH_UNAVAILABLE' }
@@ -78,19 +106,35 @@ export type CheckoutEvent =
   | { type: 'REFRESH' }
   | { type: 'REFRESHED'; product: ProductSnapshot | null }
   | { type: 'RESUME'; record: PendingRecord | null; now: number }
+  /** The account became known after the page opened: its order of this page, if nothing else shows. */
+  | { type: 'ACCOUNT_KNOWN'; record: PendingRecord | null; now: number }
   | { type: 'CHECK' }
   | { type: 'SETTLED'; outTradeNo: string; status: 'paid' | OrderEndReason }
   | { type: 'JSAPI_RESULT'; outTradeNo: string; result: 'ok' | Exclude<JsapiNote, 'waiting'> }
   | { type: 'JSAPI_RETRY' }
   | { type: 'RENEW'; freshIntentId: string }
   | { type: 'START_OVER' }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  /** 放弃支付: the page stops watching the order (the server still decides). */
+  | { type: 'ABANDON' }
+  | { type: 'HELP' }
+  | { type: 'BACK_TO_ORDER' }
+  /** 继续支付 an open order of the account: its dialog again, no new order. */
+  | { type: 'CONTINUE'; order: ActiveOrder; now: number }
+  | { type: 'REORDER' }
+  | { type: 'REORDER_CONFIRMED' }
+  | { type: 'SESSION_LOST'; outTradeNo: string };
 
 export const IDLE: CheckoutState = { kind: 'idle' };
 
 /** The order that the state holds (the one to poll, show or resume), if any. */
 export function orderOf(state: CheckoutState): ActiveOrder | undefined {
-  if (state.kind === 'awaiting' || state.kind === 'paid' || state.kind === 'ended') {
+  if (
+    state.kind === 'awaiting' ||
+    state.kind === 'paid' ||
+    state.kind === 'ended' ||
+    state.kind === 'relogin'
+  ) {
     return state.order;
   }
   return state.kind === 'creating' ? state.replacing?.order : undefined;

@@ -10,11 +10,24 @@ import { Flag, PAY_TYPE_BY_CHANNEL, type PayChannel } from '@/shared/enums';
 import { t } from '@/i18n';
 import { tradeTypeFor, type PayEnvironment } from './channels';
 import type { OrderStart } from './checkout-machine';
+import { UnusablePaymentError } from './order-errors';
 import { followablePayUrl } from './provider-urls';
 import { ROUTES } from '@/domain/routes';
 
 /** Used when a server sends no Pay-Limit-Time: WeChat's own default order window is longer. */
 const DEFAULT_PAY_LIMIT_SECONDS = 15 * 60;
+/** No provider keeps an order open this long; a larger Pay-Limit-Time is taken as this. */
+export const MAX_PAY_LIMIT_SECONDS = 24 * 24 * 60 * 60;
+
+/** The QR answer is shown and stored as an image only in these formats, and below this size. */
+const QR_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const MAX_QR_BYTES = 200 * 1024;
+
+/** Pay-Limit-Time (seconds until the order expires): missing, 0 or negative is the default. */
+export function payLimitSecondsOf(header: number): number {
+  if (!Number.isFinite(header) || header <= 0) return DEFAULT_PAY_LIMIT_SECONDS;
+  return Math.min(header, MAX_PAY_LIMIT_SECONDS);
+}
 
 export interface PaymentRequest {
   product: Pick<Package, 'id' | 'purchase_method'>;
@@ -68,7 +81,7 @@ async function blobToDataUrl(blob: Blob): Promise<string> {
   for (let i = 0; i < bytes.length; i += chunk) {
     binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
   }
-  return `data:${blob.type || 'image/png'};base64,${btoa(binary)}`;
+  return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
 const invalidAnswer = (message: string) => new ApiError({ kind: 'parse', message });
@@ -89,9 +102,13 @@ export async function createPayment(
   const headers: OrderHeaders = {
     outTradeNo: answer.outTradeNo,
     deduction: Math.max(0, answer.deduction),
-    payLimitSeconds: answer.payLimitTime > 0 ? answer.payLimitTime : DEFAULT_PAY_LIMIT_SECONDS,
+    payLimitSeconds: payLimitSecondsOf(answer.payLimitTime),
   };
   if (answer.kind === 'qr') {
+    const type = answer.blob.type.split(';')[0]!.trim().toLowerCase();
+    if (!QR_TYPES.includes(type) || answer.blob.size > MAX_QR_BYTES) {
+      throw new UnusablePaymentError(t('payment:errors.badQr'));
+    }
     return { kind: 'qr', qr: await blobToDataUrl(answer.blob), ...headers };
   }
   const { data } = answer;

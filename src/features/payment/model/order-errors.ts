@@ -14,7 +14,8 @@ type OrderErrorKind =
   | 'code5031'
   | 'network'
   | 'server'
-  | 'unauthorized';
+  | 'unauthorized'
+  | 'unusable';
 
 /** refresh: reload the package and stay in the checkout; choose: close it and pick another;
  * contact: open the help centre; packages: open the user's packages; retry: send again; login. */
@@ -34,6 +35,14 @@ export interface OrderErrorView {
   uncertain?: boolean;
 }
 
+/** The order exists but its answer cannot be used (a QR we do not show): said in the checkout. */
+export class UnusablePaymentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnusablePaymentError';
+  }
+}
+
 const BY_CODE: Record<number, { kind: OrderErrorKind; action: OrderErrorAction }> = {
   [BusinessCode.PackError]: { kind: 'code37', action: 'refresh' },
   [BusinessCode.UnionProductPurchaseError]: { kind: 'code41', action: 'choose' },
@@ -43,6 +52,9 @@ const BY_CODE: Record<number, { kind: OrderErrorKind; action: OrderErrorAction }
 };
 
 export function orderErrorView(error: unknown): OrderErrorView {
+  if (error instanceof UnusablePaymentError) {
+    return { kind: 'unusable', action: 'retry', detail: error.message };
+  }
   if (!isApiError(error)) return { kind: 'server', action: 'retry' };
   const detail = error.message || undefined;
   if (error.isUnauthorized) return { kind: 'unauthorized', action: 'login' };

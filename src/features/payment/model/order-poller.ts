@@ -3,7 +3,7 @@
  * paid, 2 closed, 3 failed). Rules of the issue: it starts at once, never has two polls in flight
  * (the next poll is scheduled only after the previous answer), pauses while the browser is offline,
  * and stops on paid / closed / failed, when the order's time is up, when stopped (leaving the
- * page), or on a failure that ends it (`endsPolling`: a 401, the session is over).
+ * page), or on a failure that ends it ('refused', `endsPolling`: a 401, the session is over).
  */
 import { OrderState } from '@/shared/enums';
 
@@ -15,7 +15,8 @@ export type PollStatus =
   | 'closed'
   | 'failed'
   | 'expired'
-  | 'stopped';
+  | 'stopped'
+  | 'refused';
 
 export interface PollSnapshot {
   status: PollStatus;
@@ -42,13 +43,15 @@ export interface OrderPollerOptions {
   isOnline?: () => boolean;
   /** Where online/offline events come from (window in the browser). */
   events?: PollerEvents | undefined;
-  /** A failed poll after which polling stops ('stopped') instead of backing off and asking again. */
+  /** A failed poll after which polling stops ('refused') instead of backing off and asking again. */
   endsPolling?: (error: unknown) => boolean;
 }
 
 /** How often an open order is asked after (tests jump over it on Playwright's clock). */
 export const POLL_INTERVAL_MS = 2000;
 const MAX_BACKOFF_MS = 10_000;
+/** setTimeout's longest delay: a longer one fires at once. A later deadline is waited for in steps. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const FINAL: Partial<Record<number, PollStatus>> = {
   [OrderState.Paid]: 'paid',
@@ -62,7 +65,8 @@ function isFinalPollStatus(status: PollStatus): boolean {
     status === 'closed' ||
     status === 'failed' ||
     status === 'expired' ||
-    status === 'stopped'
+    status === 'stopped' ||
+    status === 'refused'
   );
 }
 
@@ -105,7 +109,7 @@ export class OrderPoller {
         // A last look: the order may have been paid just before it expired.
         this.deadlineReached = true;
       } else {
-        this.deadlineTimer = setTimeout(this.handleDeadline, left);
+        this.armDeadline(left);
       }
     }
     if (!this.isOnline()) {
@@ -152,9 +156,18 @@ export class OrderPoller {
     this.set({ status: 'paused' });
   };
 
+  private armDeadline(left: number): void {
+    this.deadlineTimer = setTimeout(this.handleDeadline, Math.min(left, MAX_TIMER_MS));
+  }
+
   private readonly handleDeadline = (): void => {
     this.deadlineTimer = undefined;
     if (isFinalPollStatus(this.snapshot.status)) return;
+    const left = (this.options.expiresAt ?? 0) - this.now();
+    if (left > 0) {
+      this.armDeadline(left);
+      return;
+    }
     this.deadlineReached = true;
     if (this.inFlight) return; // the answer on its way decides
     if (this.snapshot.status === 'paused') {
@@ -182,7 +195,7 @@ export class OrderPoller {
     } catch (error) {
       if (controller.signal.aborted) return;
       failed = true;
-      if (this.options.endsPolling?.(error)) final = 'stopped';
+      if (this.options.endsPolling?.(error)) final = 'refused';
       else this.set({ consecutiveErrors: this.snapshot.consecutiveErrors + 1 });
     } finally {
       this.inFlight = false;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { orderListQueryOptions } from '@/api/queries';
 import type { Order } from '@/api/types';
 import { paymentHref } from '@/domain/paths';
-import type { PayingRecord } from '@/domain/payment/pending-order';
+import type { OpenOrder, ResumeOrderState } from '@/domain/payment/open-orders';
 import { Flag, OrderState, payChannelOf, RefundStatus, type PayChannel } from '@/shared/enums';
 import { formatDateTime, formatPrice } from '@/shared/format';
 import { safeReturnPath } from '@/shared/redirect';
@@ -40,7 +40,7 @@ const REFUND: Partial<
 };
 
 /** Where 继续支付 goes: the payment page the purchase started on, which resumes its record. */
-const resumeHref = (record: PayingRecord) => safeReturnPath(record.returnPath, paymentHref());
+const resumeHref = (record: OpenOrder) => safeReturnPath(record.returnPath, paymentHref());
 
 function ChannelName({ channel }: { channel: PayChannel | null }) {
   const { t } = useTranslation(['profile', 'payment']);
@@ -67,7 +67,7 @@ function StatusTags({ order }: { order: Pick<Order, 'state' | 'refund_status'> }
   );
 }
 
-function OrderRow({ order, open }: { order: Order; open: PayingRecord | null }) {
+function OrderRow({ order, open }: { order: Order; open: OpenOrder | null }) {
   const { t } = useTranslation('profile');
   const resumable =
     order.state === OrderState.Waiting && open?.outTradeNo === order.out_trade_no ? open : null;
@@ -89,6 +89,7 @@ function OrderRow({ order, open }: { order: Order; open: PayingRecord | null }) 
         {resumable && (
           <LinkButton
             to={resumeHref(resumable)}
+            state={{ resumeOrder: resumable.outTradeNo } satisfies ResumeOrderState}
             size="sm"
             className={styles.resume}
             aria-label={t('orders.resumeLabel', { no: order.out_trade_no })}
@@ -105,7 +106,7 @@ function OrderRow({ order, open }: { order: Order; open: PayingRecord | null }) 
  * This device's purchase that is still open (the list answers paid and failed orders, and has no
  * pay deadline): its product, amount, deadline and 继续支付, back to the checkout, which resumes it.
  */
-function OpenOrderCard({ record }: { record: PayingRecord }) {
+function OpenOrderCard({ record }: { record: OpenOrder }) {
   const { t } = useTranslation('profile');
   return (
     <section className={styles.open} aria-labelledby="open-order-title">
@@ -127,6 +128,7 @@ function OpenOrderCard({ record }: { record: PayingRecord }) {
       </div>
       <LinkButton
         to={resumeHref(record)}
+        state={{ resumeOrder: record.outTradeNo } satisfies ResumeOrderState}
         className={styles.openAction}
         aria-label={t('orders.resumeLabel', { no: record.outTradeNo })}
       >

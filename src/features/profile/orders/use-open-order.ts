@@ -1,31 +1,29 @@
 import { useEffect, useState } from 'react';
-import { openPayingOrder, type PayingRecord } from '@/domain/payment/pending-order';
-import { LOCAL_KEYS } from '@/shared/storage/keys';
+import { useQuery } from '@tanstack/react-query';
+import { userInfoQueryOptions } from '@/api/queries';
+import { payableOrders, type OpenOrder } from '@/domain/payment/open-orders';
+import { useOpenOrders } from '@/domain/payment/open-orders-store';
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * This device's order that can still be paid (the checkout's pending record), kept current: it
- * goes when its pay deadline passes, or when another tab pays, closes or starts a purchase.
+ * The account's newest order that can still be paid (its open orders), kept current: it goes when
+ * its pay deadline passes, or when this or another tab pays, closes or gives it up.
  */
-export function useOpenOrder(): PayingRecord | null {
-  const [record, setRecord] = useState(() => openPayingOrder(Date.now()));
+export function useOpenOrder(): OpenOrder | null {
+  const { data: user } = useQuery(userInfoQueryOptions());
+  const orders = useOpenOrders(user?.user_id);
+  const [now, setNow] = useState(() => Date.now());
+  const open = payableOrders(orders, now)[0] ?? null;
 
   useEffect(() => {
-    const read = () => setRecord(openPayingOrder(Date.now()));
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === LOCAL_KEYS.pendingPayOrder) read();
-    };
-    window.addEventListener('storage', onStorage);
+    if (!open) return;
     // Past the deadline the checkout would not resume it: 继续支付 must not stay. (Clamped: a
     // longer delay than setTimeout's 32-bit limit would fire at once, again and again.)
-    const delay = record ? Math.min(record.expiresAt - Date.now() + 100, MAX_TIMEOUT_MS) : 0;
-    const expiry = record ? window.setTimeout(read, delay) : 0;
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.clearTimeout(expiry);
-    };
-  }, [record]);
+    const delay = Math.min(open.expiresAt - Date.now() + 100, MAX_TIMEOUT_MS);
+    const expiry = window.setTimeout(() => setNow(Date.now()), delay);
+    return () => window.clearTimeout(expiry);
+  }, [open]);
 
-  return record;
+  return open;
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { whileLeader } from '@/shared/leader';
+
+/** A LockManager of one exclusive lock per name, granted in the order asked (the spec's queue). */
+function fakeLocks() {
+  const queues = new Map<string, Array<() => void>>();
+  const held = new Set<string>();
+  const grantNext = (name: string) => {
+    const next = queues.get(name)?.shift();
+    if (next) next();
+  };
+  return {
+    request(name: string, options: { signal?: AbortSignal }, run: () => Promise<void>) {
+      return new Promise<void>((resolve, reject) => {
+        const grant = () => {
+          held.add(name);
+          void run().then(() => {
+            held.delete(name);
+            resolve();
+            grantNext(name);
+          });
+        };
+        options.signal?.addEventListener('abort', () => {
+          const queue = queues.get(name) ?? [];
+          const at = queue.indexOf(grant);
+          if (at >= 0) {
+            queue.splice(at, 1);
+            reject(new DOMException('aborted', 'AbortError'));
+          }
+        });
+        if (held.has(name)) queues.set(name, [...(queues.get(name) ?? []), grant]);
+        else grant();
+      });
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('whileLeader', () => {
+  it('without Web Locks, every tab that asks leads', () => {
+    const stop = vi.fn();
+    const leave = whileLeader('job', () => stop, undefined);
+    leave();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('one holder at a time; when it leaves, the next in line leads', async () => {
+    const locks = fakeLocks() as unknown as LockManager;
+    const first = { start: vi.fn(), stop: vi.fn() };
+    const second = { start: vi.fn(), stop: vi.fn() };
+    const leaveFirst = whileLeader('job', () => (first.start(), first.stop), locks);
+    const leaveSecond = whileLeader('job', () => (second.start(), second.stop), locks);
+    await tick();
+    expect(first.start).toHaveBeenCalledTimes(1);
+    expect(second.start).not.toHaveBeenCalled();
+    leaveFirst();
+    await tick();
+    expect(first.stop).toHaveBeenCalledTimes(1);
+    expect(second.start).toHaveBeenCalledTimes(1);
+    leaveSecond();
+    expect(second.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving while still in line starts nothing', async () => {
+    const locks = fakeLocks() as unknown as LockManager;
+    const waiting = vi.fn();
+    const leaveHolder = whileLeader('job', () => () => undefined, locks);
+    const leaveWaiting = whileLeader('job', () => (waiting(), () => undefined), locks);
+    leaveWaiting();
+    leaveHolder();
+    await tick();
+    expect(waiting).not.toHaveBeenCalled();
+  });
+});
