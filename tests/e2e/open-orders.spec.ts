@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { gotoHydrated } from './hydration';
 import { changeMockState } from './mock-state';
 import {
   card,
@@ -62,9 +64,11 @@ test.describe('an order outlives its dialog', () => {
     const ask = question(page);
     await expect(ask.getByRole('button', { name: '已完成支付' })).toBeVisible();
     await expect(ask.getByRole('button', { name: '放弃支付' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the close question');
     await ask.getByRole('button', { name: '遇到问题' }).click();
     const help = page.getByRole('dialog', { name: '支付遇到问题' });
     await expect(help).toContainText(tradeNo);
+    await expectNoAxeViolations(page, 'the help with the order number');
     await expect(help.getByRole('button', { name: '复制订单号' })).toBeVisible();
     await help.getByRole('button', { name: '返回支付' }).click();
     expect(await tradeNoIn(QR(page))).toBe(tradeNo);
@@ -93,8 +97,37 @@ test.describe('an order outlives its dialog', () => {
     await payOnProvider(page, tradeNo);
     const notice = page.getByRole('status', { name: '订单已支付' });
     await expect(notice).toContainText('「精修套餐·标准版」已到账', { timeout: 10_000 });
+    await expectNoAxeViolations(page, 'the paid notice');
     await notice.getByRole('button', { name: '查看' }).click();
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  });
+
+  test('Back to the page before with the QR shown asks first; 返回支付 stays, closing the question goes on and the order is still watched', async ({
+    page,
+  }) => {
+    // The dialog covers the page: the way out is the browser's Back, to the page the buyer came from.
+    // Hydrated first: before, the link is the prerendered page's own and loads a new document.
+    await gotoHydrated(page, '/help?mock=pay-succeeds&mock-qr-pay=scan');
+    await page.getByRole('link', { name: '会员套餐' }).first().click();
+    await openCheckout(page);
+    await payWith(page);
+    await expect(QR(page).getByRole('img', { name: '支付二维码' })).toBeVisible();
+    const tradeNo = await tradeNoIn(QR(page));
+
+    await page.goBack();
+    await expect(question(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await question(page).getByRole('button', { name: '遇到问题' }).click();
+    await page.getByRole('button', { name: '返回支付' }).click();
+    expect(await tradeNoIn(QR(page))).toBe(tradeNo);
+    await expect(page).toHaveURL(/\/payment$/);
+
+    await page.goBack();
+    await expect(question(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/help\?/);
+    await payOnProvider(page, tradeNo);
+    await expect(page.getByRole('status', { name: '订单已支付' })).toBeVisible({ timeout: 10_000 });
   });
 
   test('立即购买 with the package’s order open offers 继续支付 (the same order); 重新下单 only once confirmed', async ({
@@ -107,6 +140,7 @@ test.describe('an order outlives its dialog', () => {
     await card(page, '精修套餐·标准版').getByRole('button', { name: '立即购买' }).click();
     const open = page.getByRole('dialog', { name: '你有一笔待支付的订单' });
     await expect(open).toContainText(tradeNo);
+    await expectNoAxeViolations(page, 'the open order of the package');
     await open.getByRole('button', { name: '继续支付' }).click();
     expect(await tradeNoIn(QR(page))).toBe(tradeNo);
     expect(orders).toHaveLength(1);

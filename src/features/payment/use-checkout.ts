@@ -34,6 +34,7 @@ import { readOpenOrders, updateOpenOrders } from '@/domain/payment/open-orders-s
 import type { ActiveOrder } from './model/checkout-machine';
 import { useAccountId } from './use-account';
 import { useLoginAgain } from './use-login-again';
+import { useLeaveQuestion } from './use-leave-question';
 import {
   invokeWechatPay,
   randomState,
@@ -201,6 +202,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
   }, [poll.status, polled, dispatch]);
 
   useLoginAgain(state, dispatch);
+  useLeaveQuestion(state, dispatch);
 
   useEffect(() => {
     if (state.kind !== 'paid') return;
@@ -235,7 +237,15 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
       if (state.kind === 'awaiting' && state.order.mode === 'redirect') giveUp(state.order);
       dispatch({ type: 'START_OVER' });
     },
-    close: () => dispatch({ type: 'CLOSE' }),
+    close: () => {
+      // Closed by the buyer (the question, or the dialog after a provider's page): a reload does
+      // not open it again; the watch still follows it, and 立即购买 offers it.
+      if (state.kind === 'awaiting' && (state.question || state.order.mode === 'redirect')) {
+        const { outTradeNo } = state.order;
+        updateOpenOrders(account, { type: 'dismissed', outTradeNo });
+      }
+      dispatch({ type: 'CLOSE' });
+    },
     abandon: () => {
       if (state.kind === 'awaiting' && state.question) giveUp(state.order);
       dispatch({ type: 'ABANDON' });

@@ -6,7 +6,7 @@
  * Call it before the hooks whose effects leave the page: React runs a component's effects in
  * order, so the record is on disk before the browser goes.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ActiveOrder, CheckoutState } from './model/checkout-machine';
 import type { OpenOrder } from '@/domain/payment/open-orders';
 import { markShownHere, updateOpenOrders } from '@/domain/payment/open-orders-store';
@@ -71,23 +71,10 @@ export function usePendingRecord(
   }, [state, returnPath, account]);
 
   // The order this page shows (and polls itself, or waits on a login for): the tab's background
-  // watcher leaves it alone meanwhile. Once the page stops showing it (closed, left), a reload
-  // does not open its dialog again; the watcher watches it, and 立即购买 offers it. A session that
-  // ends over it does not close it: the same account's next login shows it again.
+  // watcher leaves it alone meanwhile, and takes it over once the page lets it go.
   const shown =
     state.kind === 'awaiting' || state.kind === 'paid' || state.kind === 'relogin'
       ? state.order.outTradeNo
       : undefined;
-  const accountNow = useRef(account); // read as the order is let go, not a lock
-  useEffect(() => {
-    accountNow.current = account;
-  }, [account]);
-  useEffect(() => {
-    if (!shown) return;
-    const unmark = markShownHere(shown);
-    return () => {
-      unmark();
-      updateOpenOrders(accountNow.current, { type: 'dismissed', outTradeNo: shown });
-    };
-  }, [shown]);
+  useEffect(() => (shown ? markShownHere(shown) : undefined), [shown]);
 }

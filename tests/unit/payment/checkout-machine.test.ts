@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Package } from '@/api/types';
 import { PayChannel } from '@/shared/enums';
 import {
+  asksOnLeave,
   checkoutReducer as reduce,
   IDLE,
   orderOf,
@@ -400,6 +401,17 @@ describe('checkout machine: an order outlives its dialog', () => {
     expect(reduce(choosing, { type: 'ABANDON' })).toEqual({ kind: 'confirming', product: snap });
     expect(reduce(asking, { type: 'ABANDON' })).toBe(IDLE);
     expect(reduce(shown, { type: 'ABANDON' })).toBe(shown);
+  });
+
+  it('LEAVE (a navigation to another page) asks too; 放弃支付 then closes, and the hook goes on', () => {
+    const leaving = reduce(shown, { type: 'LEAVE' });
+    expect(leaving).toEqual({ ...shown, question: { then: 'leave', view: 'ask' } });
+    expect(asksOnLeave(shown)).toBe(true);
+    expect(asksOnLeave(leaving)).toBe(false);
+    expect(reduce(leaving, { type: 'ABANDON' })).toBe(IDLE);
+    const returned = awaiting({ order: order({ mode: 'redirect' }), via: 'returned' });
+    expect(reduce(returned, { type: 'LEAVE' })).toBe(returned);
+    expect(asksOnLeave(returned)).toBe(false);
   });
 
   it('已完成支付 in the question polls now (CHECK), the question stays', () => {

@@ -155,6 +155,10 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       // Closing the question keeps the order watched (the hook marks its dialog dismissed).
       return state.kind === 'paid' ? state : IDLE;
 
+    case 'LEAVE':
+      return state.kind === 'awaiting' && asksBeforeLeaving(state)
+        ? { ...state, question: { then: 'leave', view: 'ask' } }
+        : state;
     case 'ABANDON':
       if (state.kind !== 'awaiting' || !state.question) return state;
       return state.question.then === 'choose'
@@ -192,4 +196,9 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
 /** An order shown in the page (a QR, WeChat Pay) that the buyer may have paid on the phone. */
 function asksBeforeLeaving(state: Extract<CheckoutState, { kind: 'awaiting' }>): boolean {
   return state.order.mode !== 'redirect' && !state.question;
+}
+
+/** Whether leaving the state's page now asks first (an order shown that may be paid). */
+export function asksOnLeave(state: CheckoutState): boolean {
+  return state.kind === 'awaiting' && asksBeforeLeaving(state);
 }

@@ -13,12 +13,13 @@ type JsapiNote = 'waiting' | 'no-bridge' | 'cancel' | 'fail';
 type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
 
 /**
- * The buyer closed an order's dialog (or chose 重新选择) while it may still be paid: asked whether
- * they paid. `then`: where 放弃支付 leads (closed, or back to the choice of channel); `view`:
- * the question, or the help with the order number (遇到问题).
+ * The buyer closed an order's dialog, chose 重新选择 or left the page while the order may still be
+ * paid: asked whether they paid. `then`: where 放弃支付 leads (closed, back to the choice of
+ * channel, or on to the page the buyer was going to); `view`: the question, or the help with the
+ * order number (遇到问题).
  */
 interface LeaveQuestion {
-  then: 'idle' | 'choose';
+  then: 'idle' | 'choose' | 'leave';
   view: 'ask' | 'help';
 }
 
@@ -115,6 +116,8 @@ export type CheckoutEvent =
   | { type: 'RENEW'; freshIntentId: string }
   | { type: 'START_OVER' }
   | { type: 'CLOSE' }
+  /** A navigation to another page, held until the buyer answers the question. */
+  | { type: 'LEAVE' }
   /** 放弃支付: the page stops watching the order (the server still decides). */
   | { type: 'ABANDON' }
   | { type: 'HELP' }
