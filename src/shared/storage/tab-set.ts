@@ -5,8 +5,12 @@ import { session } from './session';
  * reloads and returns from another site, and not into other tabs. Beyond `max` keys the oldest
  * are forgotten. Storage that is blocked or full keeps the set for this page only.
  */
+const isKeyList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((key) => typeof key === 'string');
+
 export function tabSet(storageKey: string, max: number) {
-  const keys = new Set(session.get<string[]>(storageKey, []));
+  // What is not a list of keys (another shape, a hand-edited value) is an empty set, not a crash.
+  const keys = new Set(session.get<string[]>(storageKey, [], isKeyList));
   return {
     has: (key: string) => keys.has(key),
     add(key: string) {

@@ -17,6 +17,7 @@ import {
   type PayMetaData,
 } from '@/shared/storage/keys';
 import { getLocal, local, removeLocal, setLocal } from '@/shared/storage/local';
+import { tabSet } from '@/shared/storage/tab-set';
 import { getSession, session, setSession } from '@/shared/storage/session';
 import { clearToken, getToken, setToken } from '@/shared/storage/token';
 
@@ -175,4 +176,27 @@ describe('cookies', () => {
     clearToken();
     expect(getToken()).toBeUndefined();
   });
+});
+
+describe('a per-tab set (tabSet)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('keeps its keys across a new read of the tab, the newest `max`', () => {
+    const first = tabSet('unit_set', 2);
+    first.add('a');
+    first.add('b');
+    first.add('c');
+    expect(['a', 'b', 'c'].map((k) => tabSet('unit_set', 2).has(k))).toEqual([false, true, true]);
+  });
+
+  it.each(['{"a":1}', '123', '[1,2]', '{"broken"'])(
+    'a stored %s is an empty set, not a crash',
+    (raw) => {
+      sessionStorage.setItem('unit_set', raw);
+      const set = tabSet('unit_set', 5);
+      expect(set.has('a')).toBe(false);
+      set.add('x');
+      expect(tabSet('unit_set', 5).has('x')).toBe(true);
+    },
+  );
 });
