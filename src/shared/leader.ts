@@ -12,10 +12,14 @@ export function whileLeader(
 ): () => void {
   if (!locks) return lead();
   const waiting = new AbortController();
+  let left = false;
   let release: (() => void) | undefined;
   let stopJob: (() => void) | undefined;
   locks
     .request(name, { signal: waiting.signal }, () => {
+      // Granted after this tab had already let go (the grant's callback runs a task later):
+      // give the lock straight back rather than start a job nobody can stop.
+      if (left) return Promise.resolve();
       stopJob = lead();
       return new Promise<void>((resolve) => {
         release = resolve;
@@ -23,6 +27,7 @@ export function whileLeader(
     })
     .catch(() => undefined); // aborted while waiting: nothing was started
   return () => {
+    left = true;
     waiting.abort();
     stopJob?.();
     release?.();

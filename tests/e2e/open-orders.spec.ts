@@ -218,6 +218,22 @@ test.describe('an order outlives its dialog', () => {
     await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
   });
 
+  test('a 401 on the order poll: the login over the page, the same account again → the same QR, watched, paid → 支付成功', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 401/);
+    const orders = await recordOrders(page);
+    const tradeNo = await showQr(page);
+    await changeMockState(page, { faults: [{ kind: '401', path: STATE }] });
+    await expect(page.getByRole('dialog', { name: '验证码登录' })).toBeVisible({ timeout: 10_000 });
+    await logInByDialog(page, '13800138000');
+    await expect.poll(() => tradeNoIn(QR(page))).toBe(tradeNo);
+    expect(orders).toHaveLength(1);
+    await payOnProvider(page, tradeNo);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  });
+
   test('two tabs: one polls for both, and both announce the payment', async ({ page, context }) => {
     const tradeNo = await showQr(page);
     await closeQr(page);

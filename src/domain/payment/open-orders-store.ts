@@ -78,6 +78,21 @@ export function updateOpenOrders(account: number | undefined, action: OpenOrders
   writeAll({ ...all, [key]: after });
 }
 
+/**
+ * Every account's paid orders past their notice and orders past their limit go: once none is
+ * left, the key goes and no page loads the watcher for them.
+ */
+export function pruneOpenOrders(now = Date.now()): void {
+  const all = readAll();
+  let changed = false;
+  const pruned: Accounts = {};
+  for (const [account, orders] of Object.entries(all)) {
+    pruned[account] = openOrdersReducer(orders, { type: 'pruned', now });
+    changed ||= pruned[account] !== orders;
+  }
+  if (changed) writeAll(pruned);
+}
+
 /** The account's whole record goes (its own logout: the next person on this device sees nothing). */
 export function forgetOpenOrders(account: number | undefined): void {
   if (account === undefined) return;
@@ -116,4 +131,9 @@ export function markShownHere(outTradeNo: string): () => void {
 
 export function isShownHere(outTradeNo: string): boolean {
   return shownHere.has(outTradeNo);
+}
+
+/** Whether this tab shows any order (a dialog, the success page): nothing takes the page from it. */
+export function anyShownHere(): boolean {
+  return shownHere.size > 0;
 }

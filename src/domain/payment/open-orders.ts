@@ -57,12 +57,14 @@ export function openOrdersReducer(orders: OpenOrders, action: OpenOrdersAction):
       );
     case 'removed':
       return orders.filter((o) => o.outTradeNo !== action.outTradeNo);
-    case 'pruned':
-      return orders.filter((o) =>
+    case 'pruned': {
+      const kept = orders.filter((o) =>
         o.paidAt !== undefined
           ? action.now - o.paidAt < PAID_KEPT_MS
           : o.expiresAt + EXPIRED_KEPT_MS > action.now,
       );
+      return kept.length === orders.length ? orders : kept;
+    }
   }
 }
 

@@ -105,10 +105,12 @@ export async function loginWithCredentials(
  */
 export async function logout(queryClient: QueryClient, { callServer = false } = {}): Promise<void> {
   if (callServer) {
-    await logoutOnServer({ silent: true }).catch(() => undefined);
     // The buyer's own logout: their open orders leave this device with them. A session that ended
     // (a 401) keeps them, for the same account's next login (docs/product-rules.md "Open orders").
-    forgetOpenOrders(queryClient.getQueryData<User>(queryKeys.user.info())?.user_id);
+    // Read first: the server's answer may be a 401, whose handler drops the user's queries.
+    const account = queryClient.getQueryData<User>(queryKeys.user.info())?.user_id;
+    await logoutOnServer({ silent: true }).catch(() => undefined);
+    forgetOpenOrders(account);
   }
   clearToken();
   clearUserInfoCache();

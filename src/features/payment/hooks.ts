@@ -77,7 +77,12 @@ export function useOrderPolling(
       onChange: (value) => setSnapshot({ tradeNo: outTradeNo, value }),
     });
     poller.start();
-    return () => poller.stop();
+    return () => {
+      poller.stop();
+      // What this poller saw is not the next one's: a state that polls the same order again
+      // (after a login, a return) must not read the old end ('refused') as its own.
+      setSnapshot({ value: IDLE });
+    };
   }, [outTradeNo, expiresAt, restartKey]);
   return snapshot.tradeNo === outTradeNo ? snapshot.value : IDLE;
 }

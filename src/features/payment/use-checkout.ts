@@ -92,14 +92,26 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
   usePendingRecord(state, returnPath, account);
 
   // The account became known (its info loaded, or a login): its order of this page resumes.
+  // Another account than the last one: nothing of the last one's purchase stays on screen.
   const knownAccount = useRef(account); // the value of the last render, not a lock
+  const lastAccount = useRef(account); // the last account known, likewise
   useEffect(() => {
     if (knownAccount.current === account) return;
     knownAccount.current = account;
     if (account === undefined) return;
+    const before = lastAccount.current;
+    lastAccount.current = account;
+    if (before !== undefined && before !== account) dispatch({ type: 'ACCOUNT_CHANGED' });
     const record = resumableFor(path, readOpenOrders(account), Date.now(), wanted);
     if (record) dispatch({ type: 'ACCOUNT_KNOWN', record, now: Date.now() });
   }, [account, path, wanted, dispatch]);
+
+  // 继续支付 from the orders list named its order once: a reload of this entry is a plain visit.
+  useEffect(() => {
+    if (!wanted) return;
+    const { search, hash } = window.location;
+    void navigate({ pathname: path, search, hash }, { replace: true, state: null });
+  }, [wanted, navigate, path]);
 
   // Back from WeChat's authorisation: the single-use code leaves the address bar at once.
   useEffect(() => {

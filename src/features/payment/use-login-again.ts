@@ -10,7 +10,6 @@ import { payableOrders } from '@/domain/payment/open-orders';
 import { readOpenOrders } from '@/domain/payment/open-orders-store';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';
 import type { CheckoutEvent, CheckoutState } from './model/checkout-machine';
-import { activeOrderOf } from './model/checkout-resume';
 
 export function useLoginAgain(state: CheckoutState, dispatch: Dispatch<CheckoutEvent>): void {
   const queryClient = useQueryClient();
@@ -29,9 +28,7 @@ export function useLoginAgain(state: CheckoutState, dispatch: Dispatch<CheckoutE
         (order) => {
           if (!current) return;
           dispatch(
-            order
-              ? { type: 'CONTINUE', order: activeOrderOf(order), now: Date.now() }
-              : { type: 'CLOSE' },
+            order ? { type: 'LOGGED_IN_AGAIN', outTradeNo: order.outTradeNo } : { type: 'CLOSE' },
           );
         },
         (error: unknown) => {

@@ -6,7 +6,7 @@
  * Call it before the hooks whose effects leave the page: React runs a component's effects in
  * order, so the record is on disk before the browser goes.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActiveOrder, CheckoutState } from './model/checkout-machine';
 import type { OpenOrder } from '@/domain/payment/open-orders';
 import { markShownHere, updateOpenOrders } from '@/domain/payment/open-orders-store';
@@ -51,6 +51,9 @@ export function usePendingRecord(
   returnPath: string,
   account: number | undefined,
 ): void {
+  // Whose record an order goes to: the account it was first recorded for, so that a login as
+  // someone else meanwhile (another tab) never files it under them. The last write, not a lock.
+  const owner = useRef<{ outTradeNo: string; account: number } | null>(null);
   useEffect(() => {
     const now = Date.now();
     const preOrder = preOrderOf(state, returnPath, now);
@@ -59,14 +62,18 @@ export function usePendingRecord(
       return;
     }
     if (pendingFor(returnPath)) clearPending();
+    if (state.kind !== 'awaiting' && state.kind !== 'paid' && state.kind !== 'ended') return;
+    const { outTradeNo } = state.order;
+    const whose = owner.current?.outTradeNo === outTradeNo ? owner.current.account : account;
+    if (whose === undefined) return;
+    owner.current = { outTradeNo, account: whose };
     if (state.kind === 'awaiting') {
-      const order = openOrderOf(state.order, returnPath, now);
-      updateOpenOrders(account, { type: 'opened', order });
+      updateOpenOrders(whose, { type: 'opened', order: openOrderOf(state.order, returnPath, now) });
     } else if (state.kind === 'paid') {
       // Kept, marked paid: the success page and the other tabs read it.
-      updateOpenOrders(account, { type: 'paid', outTradeNo: state.order.outTradeNo, at: now });
-    } else if (state.kind === 'ended') {
-      updateOpenOrders(account, { type: 'removed', outTradeNo: state.order.outTradeNo });
+      updateOpenOrders(whose, { type: 'paid', outTradeNo, at: now });
+    } else {
+      updateOpenOrders(whose, { type: 'removed', outTradeNo });
     }
   }, [state, returnPath, account]);
 

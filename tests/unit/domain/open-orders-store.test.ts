@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenOrder } from '@/domain/payment/open-orders';
 import {
   anyOpenOrders,
+  anyShownHere,
   forgetOpenOrders,
+  isShownHere,
+  markShownHere,
+  pruneOpenOrders,
   readOpenOrders,
   subscribeOpenOrders,
   updateOpenOrders,
@@ -107,6 +111,28 @@ describe('open orders store', () => {
     );
     updateOpenOrders(1, { type: 'opened', order: order('A') });
     expect(readOpenOrders(1).map((o) => o.outTradeNo)).toEqual(['A']);
+  });
+
+  it('prune: every account’s said paid orders and long-expired ones go; none left, no key', () => {
+    const paidLongAgo = order('P', { paidAt: Date.now() - 11 * 60_000 });
+    const expired = order('E', { expiresAt: Date.now() - 2 * 60_000 });
+    localStorage.setItem(KEY, JSON.stringify({ 1: [paidLongAgo], 2: [expired, order('B')] }));
+    pruneOpenOrders();
+    expect(readOpenOrders(1)).toEqual([]);
+    expect(readOpenOrders(2).map((o) => o.outTradeNo)).toEqual(['B']);
+    forgetOpenOrders(2);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(anyOpenOrders()).toBe(false);
+  });
+
+  it('shown here: counted per showing, so two views of one order leave it shown until both go', () => {
+    const one = markShownHere('A');
+    const two = markShownHere('A');
+    one();
+    expect(isShownHere('A')).toBe(true);
+    two();
+    expect(isShownHere('A')).toBe(false);
+    expect(anyShownHere()).toBe(false);
   });
 
   it('forget: only that account (its own logout)', () => {

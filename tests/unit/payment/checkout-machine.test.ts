@@ -414,8 +414,16 @@ describe('checkout machine: an order outlives its dialog', () => {
     expect(asksOnLeave(returned)).toBe(false);
   });
 
-  it('已完成支付 in the question polls now (CHECK), the question stays', () => {
-    expect(reduce(asking, { type: 'CHECK' })).toEqual({ ...asking, checks: 1 });
+  it('已完成支付 in the question polls now (CHECK), the question stays and is marked checked', () => {
+    expect(reduce(asking, { type: 'CHECK' })).toEqual({
+      ...asking,
+      checks: 1,
+      question: { then: 'idle', view: 'ask', checked: true },
+    });
+    // Asked again after a WeChat Pay retry bumped the count: not checked yet.
+    const retried = awaiting({ checks: 2 });
+    expect(reduce(retried, { type: 'CLOSE' })).toMatchObject({ question: { view: 'ask' } });
+    expect(reduce(retried, { type: 'CLOSE' })).not.toMatchObject({ question: { checked: true } });
   });
 
   it('HELP shows the help with the order number; BACK_TO_ORDER returns to the QR', () => {
@@ -481,12 +489,28 @@ describe('checkout machine: an order outlives its dialog', () => {
     expect(reduce(other, { type: 'ACCOUNT_KNOWN', record: paying(), now: 0 })).toBe(other);
   });
 
-  it('SESSION_LOST (a 401 on the poll): relogin with the order; CONTINUE shows it again', () => {
+  it('SESSION_LOST (a 401 on the poll): relogin with the order; LOGGED_IN_AGAIN shows it as it was', () => {
     const lost = reduce(shown, { type: 'SESSION_LOST', outTradeNo: 'T1' });
-    expect(lost).toEqual({ kind: 'relogin', product: snap, order: order() });
+    expect(lost).toEqual({ kind: 'relogin', product: snap, order: order(), shown });
     expect(reduce(shown, { type: 'SESSION_LOST', outTradeNo: 'T9' })).toBe(shown);
     expect(orderOf(lost)).toEqual(order());
-    expect(reduce(lost, { type: 'CONTINUE', order: order(), now: 0 })).toEqual(awaiting());
+    // As shown, polled again (the bump), not handed to the provider or WeChat Pay again.
+    expect(reduce(lost, { type: 'LOGGED_IN_AGAIN', outTradeNo: 'T1' })).toEqual(
+      awaiting({ checks: 1 }),
+    );
+    const returned = awaiting({ order: order({ mode: 'redirect' }), via: 'returned' });
+    const lostReturned = reduce(returned, { type: 'SESSION_LOST', outTradeNo: 'T1' });
+    expect(reduce(lostReturned, { type: 'LOGGED_IN_AGAIN', outTradeNo: 'T1' })).toMatchObject({
+      via: 'returned',
+    });
+    expect(reduce(lost, { type: 'LOGGED_IN_AGAIN', outTradeNo: 'T9' })).toBe(lost);
+    expect(reduce(lost, { type: 'CONTINUE', order: order(), now: 0 })).toBe(lost);
     expect(reduce(lost, { type: 'CLOSE' })).toBe(IDLE);
+  });
+
+  it('ACCOUNT_CHANGED: whatever was under way for the last account goes', () => {
+    expect(reduce(shown, { type: 'ACCOUNT_CHANGED' })).toBe(IDLE);
+    expect(reduce(confirming, { type: 'ACCOUNT_CHANGED' })).toBe(IDLE);
+    expect(reduce(IDLE, { type: 'ACCOUNT_CHANGED' })).toBe(IDLE);
   });
 });

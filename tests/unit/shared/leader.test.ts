@@ -65,6 +65,21 @@ describe('whileLeader', () => {
     expect(second.stop).toHaveBeenCalledTimes(1);
   });
 
+  it('a grant that comes after the tab let go starts nothing and frees the lock', async () => {
+    let granted: (() => Promise<void>) | undefined;
+    const late = {
+      request: (_name: string, _options: unknown, run: () => Promise<void>) => {
+        granted = run;
+        return new Promise<void>(() => undefined);
+      },
+    } as unknown as LockManager;
+    const started = vi.fn();
+    const leave = whileLeader('job', () => (started(), () => undefined), late);
+    leave();
+    await granted!();
+    expect(started).not.toHaveBeenCalled();
+  });
+
   it('leaving while still in line starts nothing', async () => {
     const locks = fakeLocks() as unknown as LockManager;
     const waiting = vi.fn();

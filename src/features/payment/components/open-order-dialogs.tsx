@@ -48,8 +48,8 @@ export function LeaveQuestionDialog({ state, checkout }: { state: Asking; checko
   const { t } = useTranslation('payment');
   const { order, question } = state;
   const { poll } = checkout;
-  const checking = state.checks > 0 && poll.polls === 0;
-  const notFound = state.checks > 0 && poll.polls > 0;
+  const checking = Boolean(question.checked) && poll.polls === 0;
+  const notFound = Boolean(question.checked) && poll.polls > 0;
   const help = question.view === 'help';
   const copy = () =>
     void copyText(order.outTradeNo).then((ok) =>

@@ -112,9 +112,12 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'ACCOUNT_KNOWN':
       return state.kind === 'idle' ? resumeFrom(event.record, event.now) : state;
     case 'CHECK':
-      return state.kind === 'awaiting' && state.via !== 'leaving'
-        ? { ...state, checks: state.checks + 1 }
-        : state;
+      if (state.kind !== 'awaiting' || state.via === 'leaving') return state;
+      return {
+        ...state,
+        checks: state.checks + 1,
+        ...(state.question ? { question: { ...state.question, checked: true } } : {}),
+      };
     case 'SETTLED':
       if (!sameOrder(state, event.outTradeNo) || state.kind !== 'awaiting') return state;
       return event.status === 'paid'
@@ -175,7 +178,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     }
 
     case 'CONTINUE':
-      return state.kind === 'open-order' || state.kind === 'confirming' || state.kind === 'relogin'
+      return state.kind === 'open-order' || state.kind === 'confirming'
         ? continued(event.order, event.now)
         : state;
     case 'REORDER':
@@ -188,8 +191,18 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
 
     case 'SESSION_LOST':
       return sameOrder(state, event.outTradeNo) && state.kind === 'awaiting'
-        ? { kind: 'relogin', product: state.product, order: state.order }
+        ? { kind: 'relogin', product: state.product, order: state.order, shown: state }
         : state;
+    case 'LOGGED_IN_AGAIN': {
+      if (state.kind !== 'relogin' || state.order.outTradeNo !== event.outTradeNo) return state;
+      // A question stays asked; a poll starts again (the bump) for the new session.
+      // WeChat's pay sheet is not opened again unasked: 重新支付 does it.
+      const { shown } = state;
+      const sheet = shown.jsapi === 'waiting' ? { jsapi: 'cancel' as const } : {};
+      return { ...shown, ...sheet, checks: shown.checks + 1 };
+    }
+    case 'ACCOUNT_CHANGED':
+      return state.kind === 'idle' ? state : IDLE;
   }
 }
 

@@ -21,6 +21,8 @@ type CheckoutNotice = 'jsapi-unavailable' | 'auth-failed';
 interface LeaveQuestion {
   then: 'idle' | 'choose' | 'leave';
   view: 'ask' | 'help';
+  /** 已完成支付 was pressed while it was asked: the poll's answer is the question's. */
+  checked?: boolean;
 }
 
 export interface ActiveOrder {
@@ -85,8 +87,16 @@ export type CheckoutState =
       checks: number;
       question?: LeaveQuestion;
     }
-  /** The session ended (401) while the order was shown: the buyer logs in again over the page. */
-  | { kind: 'relogin'; product: ProductSnapshot; order: ActiveOrder }
+  /**
+   * The session ended (401) while the order was shown: the buyer logs in again over the page;
+   * `shown` is how it was shown, to show it so again.
+   */
+  | {
+      kind: 'relogin';
+      product: ProductSnapshot;
+      order: ActiveOrder;
+      shown: Extract<CheckoutState, { kind: 'awaiting' }>;
+    }
   | { kind: 'paid'; product: ProductSnapshot; order: ActiveOrder }
   | { kind: 'ended'; product: ProductSnapshot; order: ActiveOrder; reason: OrderEndReason };
 
@@ -126,7 +136,11 @@ export type CheckoutEvent =
   | { type: 'CONTINUE'; order: ActiveOrder; now: number }
   | { type: 'REORDER' }
   | { type: 'REORDER_CONFIRMED' }
-  | { type: 'SESSION_LOST'; outTradeNo: string };
+  | { type: 'SESSION_LOST'; outTradeNo: string }
+  /** The same account logged in again after SESSION_LOST: the order as it was shown. */
+  | { type: 'LOGGED_IN_AGAIN'; outTradeNo: string }
+  /** Another account is logged in (in this tab or another): nothing of the last one stays. */
+  | { type: 'ACCOUNT_CHANGED' };
 
 export const IDLE: CheckoutState = { kind: 'idle' };
 

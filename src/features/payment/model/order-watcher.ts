@@ -33,6 +33,8 @@ export interface OrderWatcherOptions {
   settle: (outTradeNo: string, outcome: WatchOutcome) => void;
   /** A failure after which watching stops (a 401: the session is over). */
   endsWatching?: (error: unknown) => boolean;
+  /** A round found nothing to ask about (the owner tidies the record). */
+  onIdle?: () => void;
   now?: () => number;
 }
 
@@ -88,6 +90,7 @@ export class OrderWatcher {
     // None to ask about now (its dialog shows it in this tab): looked at again on the schedule, as
     // the dialog may close; the owner stops the watcher when the record has no open order left.
     const left = this.options.orders();
+    if (left.length === 0) this.options.onIdle?.();
     const newest = left.length ? Math.max(...left.map((o) => o.createdAt)) : this.now();
     const delay = watchDelay(this.now() - newest, this.failures);
     this.timer = setTimeout(

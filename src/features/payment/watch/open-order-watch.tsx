@@ -14,7 +14,9 @@ import { queryKeys } from '@/api/queries';
 import { getUnionOrderState } from '@/api/services/order';
 import { anyOpen, newlyPaid, watchedOrders, type OpenOrder } from '@/domain/payment/open-orders';
 import {
+  anyShownHere,
   isShownHere,
+  pruneOpenOrders,
   readOpenOrders,
   updateOpenOrders,
   useOpenOrders,
@@ -65,6 +67,7 @@ function useWatch(account: number | undefined, anyWatched: boolean): void {
           ),
         // The API layer ends the session on a 401; the watch goes with it.
         endsWatching: (error) => isApiError(error) && error.isUnauthorized,
+        onIdle: () => pruneOpenOrders(),
       });
       watcher.start();
       return () => watcher.stop();
@@ -81,6 +84,8 @@ export default function OpenOrderWatch() {
   const { pathname } = useLocation();
   const [notices, setNotices] = useState<OpenOrder[]>([]);
   useWatch(account, anyOpen(orders));
+  // What is left of earlier visits (paid notices said, orders past their limit) goes.
+  useEffect(() => pruneOpenOrders(), []);
 
   const openSuccess = (order: OpenOrder) => {
     setNotices((shown) => shown.filter((o) => o.outTradeNo !== order.outTradeNo));
@@ -104,8 +109,12 @@ export default function OpenOrderWatch() {
     if (paid.length === 0) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.product.all });
-    if (onPayment) {
-      openSuccess(paid[0]!);
+    // On /payment with no order of its own on screen, the success page is the answer; else (or
+    // for a second order paid at once) the notice, never a navigation from under a dialog.
+    const [first, ...rest] = paid;
+    if (onPayment && first && !anyShownHere()) {
+      openSuccess(first);
+      setNotices((shown) => [...shown, ...rest]);
       return;
     }
     setNotices((shown) => [...shown, ...paid]);
