@@ -145,6 +145,13 @@ test.describe('an order outlives its dialog', () => {
     expect(await tradeNoIn(QR(page))).toBe(tradeNo);
     expect(orders).toHaveLength(1);
 
+    // A double press on 重新下单 does not confirm it: the second press lands on 继续支付.
+    await closeQr(page);
+    await card(page, '精修套餐·标准版').getByRole('button', { name: '立即购买' }).click();
+    await open.getByRole('button', { name: '重新下单' }).dblclick();
+    expect(await tradeNoIn(QR(page))).toBe(tradeNo);
+    expect(orders).toHaveLength(1);
+
     await closeQr(page);
     await card(page, '精修套餐·标准版').getByRole('button', { name: '立即购买' }).click();
     await open.getByRole('button', { name: '重新下单' }).click();

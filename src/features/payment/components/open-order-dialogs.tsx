@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { ORDERS_PATH } from '@/domain/paths';
 import { ROUTES } from '@/domain/routes';
 import { copyText } from '@/shared/clipboard';
-import { formatPrice } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { notify } from '@/shared/ui/notify';
@@ -16,32 +15,12 @@ import { useNow } from '../hooks';
 import type { ActiveOrder, CheckoutState } from '../model/checkout-machine';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';
-import { ChannelLogo } from './channel-logo';
+import { ChannelHead, OrderFacts } from './order-facts';
 import styles from './purchase-dialogs.module.css';
 
 type Asking = Extract<CheckoutState, { kind: 'awaiting' }> & {
   question: NonNullable<Extract<CheckoutState, { kind: 'awaiting' }>['question']>;
 };
-
-function OrderFacts({ order }: { order: ActiveOrder }) {
-  const { t } = useTranslation('payment');
-  return (
-    <dl className={styles.payMeta}>
-      <div>
-        <dt>{t('qr.product')}</dt>
-        <dd>{order.product.name}</dd>
-      </div>
-      <div>
-        <dt>{t('qr.amount')}</dt>
-        <dd>{formatPrice(order.amount)}</dd>
-      </div>
-      <div>
-        <dt>{t('qr.orderNo')}</dt>
-        <dd className={styles.mono}>{order.outTradeNo}</dd>
-      </div>
-    </dl>
-  );
-}
 
 /** Closing an order's dialog while it may be paid on the phone asks first; the order stays watched. */
 export function LeaveQuestionDialog({ state, checkout }: { state: Asking; checkout: Checkout }) {
@@ -65,10 +44,7 @@ export function LeaveQuestionDialog({ state, checkout }: { state: Asking; checko
       className={styles.sheet}
     >
       <div className={styles.pay} data-channel={order.channel}>
-        <div className={styles.payHead}>
-          <ChannelLogo channel={order.channel} size={24} />
-          <span>{t(`channel.${order.channel}`)}</span>
-        </div>
+        <ChannelHead channel={order.channel} />
         <p className={styles.resumeNote}>
           {help ? t('leave.helpHint') : notFound ? t('leave.notFoundHint') : t('leave.hint')}
         </p>
@@ -144,35 +120,31 @@ export function OpenOrderDialog({
       className={styles.sheet}
     >
       <div className={styles.pay} data-channel={order.channel}>
-        <div className={styles.payHead}>
-          <ChannelLogo channel={order.channel} size={24} />
-          <span>{t(`channel.${order.channel}`)}</span>
-        </div>
+        <ChannelHead channel={order.channel} />
         <p className={styles.resumeNote}>
           {state.confirming ? t('open.confirmHint') : t('open.hint', { time: left })}
         </p>
         <OrderFacts order={order} />
-        <div className={styles.resumeActions}>
-          {state.confirming ? (
-            <>
-              <Button size="lg" block onClick={checkout.continueOrder}>
-                {t('open.continue')}
-              </Button>
-              <Button size="lg" block variant="secondary" onClick={checkout.confirmReorder}>
-                {t('open.confirm')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button size="lg" block onClick={checkout.continueOrder}>
-                {t('open.continue')}
-              </Button>
-              <Button size="lg" block variant="secondary" onClick={checkout.reorder}>
-                {t('open.reorder')}
-              </Button>
-            </>
-          )}
-        </div>
+        {state.confirming ? (
+          // The confirmation is not where 重新下单 was: a double press on it lands on 继续支付.
+          <div className={styles.resumeActions} key="confirm">
+            <Button size="lg" block variant="secondary" onClick={checkout.confirmReorder}>
+              {t('open.confirm')}
+            </Button>
+            <Button size="lg" block onClick={checkout.continueOrder}>
+              {t('open.continue')}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.resumeActions} key="ask">
+            <Button size="lg" block onClick={checkout.continueOrder}>
+              {t('open.continue')}
+            </Button>
+            <Button size="lg" block variant="secondary" onClick={checkout.reorder}>
+              {t('open.reorder')}
+            </Button>
+          </div>
+        )}
       </div>
     </Dialog>
   );

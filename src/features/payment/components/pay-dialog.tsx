@@ -13,7 +13,8 @@ import type { ActiveOrder, CheckoutState } from '../model/checkout-machine';
 import type { PollSnapshot } from '../model/order-poller';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';
-import { ChannelLogo, ShieldIcon } from './channel-logo';
+import { ShieldIcon } from './channel-logo';
+import { ChannelHead } from './order-facts';
 import { Amount } from './order-amount';
 import styles from './purchase-dialogs.module.css';
 
@@ -58,10 +59,7 @@ export function PayDialog({
       className={`${styles.payDialog} ${styles.sheet}`}
     >
       <div className={styles.pay} data-channel={order.channel}>
-        <div className={styles.payHead}>
-          <ChannelLogo channel={order.channel} size={24} />
-          <span>{t(`channel.${order.channel}`)}</span>
-        </div>
+        <ChannelHead channel={order.channel} />
         <Amount order={order} product={state.product} />
 
         {order.mode === 'qr' ? (

@@ -4,7 +4,6 @@
  * whose answer never came (unknown).
  */
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
@@ -12,7 +11,7 @@ import { useNow } from '../hooks';
 import type { CheckoutState } from '../model/checkout-machine';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';
-import { ChannelLogo } from './channel-logo';
+import { ChannelHead, OrderFacts } from './order-facts';
 import styles from './purchase-dialogs.module.css';
 
 export type ResumeDialogState = Extract<CheckoutState, { kind: 'awaiting' | 'ended' }>;
@@ -26,7 +25,7 @@ export function ResumeDialog({
   checkout: Checkout;
 }) {
   const { t } = useTranslation('payment');
-  const { order, product } = state;
+  const { order } = state;
   const open = state.kind === 'awaiting';
   const now = useNow(open);
   const { poll } = checkout;
@@ -42,10 +41,7 @@ export function ResumeDialog({
       className={styles.sheet}
     >
       <div className={styles.pay} data-channel={order.channel}>
-        <div className={styles.payHead}>
-          <ChannelLogo channel={order.channel} size={24} />
-          <span>{t(`channel.${order.channel}`)}</span>
-        </div>
+        <ChannelHead channel={order.channel} />
         <p className={styles.resumeNote}>
           {open
             ? t('resume.unpaid', {
@@ -54,20 +50,7 @@ export function ResumeDialog({
               })
             : t('resume.endedHint')}
         </p>
-        <dl className={styles.payMeta}>
-          <div>
-            <dt>{t('qr.product')}</dt>
-            <dd>{product.name}</dd>
-          </div>
-          <div>
-            <dt>{t('qr.amount')}</dt>
-            <dd>{formatPrice(order.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t('qr.orderNo')}</dt>
-            <dd className={styles.mono}>{order.outTradeNo}</dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} />
         <p className={styles.payStatus} role="status">
           {checking ? (
             <>
