@@ -1,9 +1,9 @@
 /**
  * Where the open-orders record lives (./open-orders.ts): localStorage, one list per account under
- * one key, so every tab of the account reads the same list and hears each change (the `storage`
- * event, ../../shared/storage/open-orders-signal.ts). Storage that is full or blocked keeps the list in this tab's memory: the purchase goes
- * on, only a reload or another tab does not see it. An entry that is not an order (corrupted JSON,
- * an older shape) is dropped on read.
+ * one key, so every tab of the account reads the same list and hears each change
+ * (src/shared/storage/open-orders-signal.ts). Storage that is full or blocked keeps the list in
+ * this tab's memory: the purchase goes on, only a reload or another tab does not see it. An entry
+ * that is not an order (corrupted JSON, an older shape) is dropped on read.
  */
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
@@ -66,7 +66,7 @@ export function readOpenOrders(account: number | undefined): OpenOrders {
   return account === undefined ? NO_ORDERS : (readAll()[String(account)] ?? NO_ORDERS);
 }
 
-/** Applies one change to the account's record, stores it and tells this tab's listeners. */
+/** Applies one change to the account's record, prunes it, stores it and signals the change. */
 export function updateOpenOrders(account: number | undefined, action: OpenOrdersAction): void {
   if (account === undefined) return;
   const all = readAll();
