@@ -55,7 +55,6 @@ export function PayDialog({
       onOpenChange={(open) => !open && checkout.close()}
       title={title}
       width={440}
-      closeOnOverlayClick={false}
       className={`${styles.payDialog} ${styles.sheet}`}
     >
       <div className={styles.pay} data-channel={order.channel}>
