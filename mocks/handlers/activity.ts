@@ -1,6 +1,8 @@
 import { http } from 'msw';
-import { sourceFor } from '../fixtures/sources';
+import { ENDED_ACTIVITY, NAMELESS_ACTIVITY, sourceFor } from '../fixtures/sources';
 import { badRequest, DAY, nowSec, ok, query } from '../lib/http';
+
+const ENDED_MESSAGE = '活动不存在或已结束';
 
 function uuidOf(request: Request): string | undefined {
   const uuid = query(request).get('uuid')?.trim();
@@ -12,6 +14,8 @@ export const activityHandlers = [
   http.get('*/v1/activity/common/info', ({ request }) => {
     const uuid = uuidOf(request);
     if (!uuid) return badRequest('参数错误：缺少 uuid');
+    if (uuid === ENDED_ACTIVITY) return badRequest(ENDED_MESSAGE);
+    if (uuid === NAMELESS_ACTIVITY.uuid) return ok(NAMELESS_ACTIVITY.source);
     return ok(sourceFor(uuid));
   }),
 

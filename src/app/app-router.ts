@@ -12,7 +12,7 @@ import { getCookie, getJsonCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, type PayUserInfo } from '@/shared/storage/keys';
 import { getToken } from '@/shared/storage/token';
 import { NO_ACCOUNT_PATHS, ROUTES } from '@/domain/routes';
-import { saveSource } from '@/domain/session/source-cache';
+import { captureSource } from '@/domain/session/source-cache';
 import { createGuardChain } from './guards';
 import { guardMiddleware } from './guards/middleware';
 import { emitPageStay } from '@/shared/events/page-stay';
@@ -51,7 +51,7 @@ function createGuards(queryClient: QueryClient) {
     },
     reportPageStay: emitPageStay,
     source: {
-      saveSource,
+      captureSource,
       // The lookup's code loads with a link that carries a source uuid, not with every page.
       lookupSourceByUuid: (uuid) =>
         void import('@/domain/session/source')

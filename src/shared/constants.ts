@@ -79,8 +79,11 @@ export const ANALYTICS = {
   batchTimeoutMs: 6000,
   batchStorageLength: 200,
   heatmapScrollDelayMs: 4000,
-  /** The longest `$WebStay` a scroll reports; the SDK takes it in seconds. */
-  heatmapScrollDurationMs: 18_000,
+  /**
+   * The longest `$WebStay` a scroll reports, in the SDK's seconds: SPEC §9's "scroll duration
+   * 18000" is the SDK's own default, five hours, not 18,000 ms.
+   */
+  heatmapScrollDurationSeconds: 18_000,
   pageLeaveHeartbeatMs: 5000,
   defaultSendType: 'image',
   pageLoadMaxDurationSeconds: 1800,

@@ -42,10 +42,8 @@ test("signed in, every event of every load carries the account's user_id and org
   }
 });
 
-test('a /?_uuid= landing is looked up, attributes the login and every event', async ({ page }) => {
-  await page.goto(`${real.site}/?_uuid=spring2025`);
-  await waitForMark(page, HYDRATED_MARK);
-  await expect.poll(() => calls('GET', '/v1/activity/common/info').length).toBe(1);
+/** Logs in through the navbar's 登录 and the SMS dialog, as the fixture's user. */
+async function logInByDialog(page: Page) {
   await page.getByRole('button', { name: '登录', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: '验证码登录' });
   await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
@@ -54,6 +52,13 @@ test('a /?_uuid= landing is looked up, attributes the login and every event', as
   await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+}
+
+test('a /?_uuid= landing is looked up, attributes the login and every event', async ({ page }) => {
+  await page.goto(`${real.site}/?_uuid=spring2025`);
+  await waitForMark(page, HYDRATED_MARK);
+  await expect.poll(() => calls('GET', '/v1/activity/common/info').length).toBe(1);
+  await logInByDialog(page);
 
   const [login] = calls('POST', '/v1/web/login');
   expect(JSON.parse(login!.body)).toMatchObject({ cheese_org_source_id: 1408 });
@@ -179,4 +184,75 @@ test('a thrown error and a 500 each send one client_error, without the phone num
   } finally {
     real.api.settings.failPaths = [];
   }
+});
+
+test('/activity: a named one shows no figure it was not sent; a refused one says 活动不存在或已结束', async ({
+  page,
+}) => {
+  await page.goto(`${real.site}/activity/spring2025`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('春季摄影节线下活动');
+  await expect(page.getByRole('main')).not.toContainText(/赠|送|限时|名额|规则|每个手机号|张精修体验/);
+  await page.goto(`${real.site}/activity/autumn2024`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('活动不存在或已结束');
+  await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('channel_source_id'))).toMatch(
+    /^\{"id":1408,/,
+  );
+});
+
+test('a 6,000-character /?sId=4321 link, then a new tab: the login and the order carry 4321, every header stays under 2 KB and every call is answered', async ({
+  page,
+  context,
+}) => {
+  const landing = new URL(`${real.site}/`);
+  landing.searchParams.set('sId', '4321');
+  landing.searchParams.set('utm_source', 'baidu');
+  landing.searchParams.set('bd_vid', 'v'.repeat(300));
+  for (let i = 0; landing.href.length < 6000; i++) landing.searchParams.set(`k${i}`, 'x'.repeat(150));
+  expect(landing.href.length).toBeGreaterThanOrEqual(6000);
+  const failed: string[] = [];
+  context.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+  context.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/') && r.status() !== 200)
+      failed.push(`${r.url()} ${r.status()}`);
+  });
+
+  await page.goto(landing.href);
+  await waitForMark(page, HYDRATED_MARK);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('channel_source_id')))
+    .toMatch(/^\{"id":4321,/);
+  await page.close();
+
+  const later = await context.newPage();
+  await useTheRealServer(later);
+  await later.goto(`${real.site}/payment`);
+  await waitForMark(later, HYDRATED_MARK);
+  await logInByDialog(later);
+  await later
+    .getByRole('article', { name: '精修套餐·标准版' })
+    .getByRole('button', { name: '立即购买' })
+    .click();
+  const checkout = later.getByRole('dialog', { name: '确认订单' });
+  await checkout.getByRole('radio', { name: '微信支付', exact: true }).check();
+  await checkout.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await checkout.getByRole('button', { name: '立即支付' }).click();
+  await expect(
+    later.getByRole('dialog', { name: '微信扫码支付' }).getByRole('img', { name: '支付二维码' }),
+  ).toBeVisible();
+
+  const [login] = calls('POST', '/v1/web/login');
+  expect(JSON.parse(login!.body)).toMatchObject({ cheese_org_source_id: 4321 });
+  const [order] = calls('POST', '/v1/api/order/union_order_pay');
+  expect(JSON.parse(order!.body)).toMatchObject({ source_id: 4321 });
+
+  const apiCalls = real.api.requests.filter((r) => r.path.startsWith('/v1/'));
+  expect(apiCalls.length).toBeGreaterThan(5);
+  for (const call of apiCalls) {
+    for (const [name, value] of Object.entries(call.headers))
+      expect(String(value).length, `${call.path} ${name}`).toBeLessThanOrEqual(2048);
+    const track = decodeURIComponent(String(call.headers['x-track-props']));
+    expect(track, call.path).not.toContain('k0=');
+  }
+  expect(failed).toEqual([]);
 });

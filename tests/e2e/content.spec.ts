@@ -389,25 +389,53 @@ test.describe('consultation and cooperation forms', () => {
 });
 
 test.describe('activity', () => {
-  test('shows the activity found by its uuid and attributes the visit', async ({ page }) => {
+  test('shows what the server said: the name, the product and the ways on, no offer it did not send', async ({
+    page,
+  }) => {
     await recordApiCalls(page);
     await page.goto('/activity/spring2025');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('春季摄影节线下活动');
     await expect(page).toHaveTitle('春季摄影节线下活动 - 芝士云修图');
-    await expect(page.getByRole('heading', { name: '20 张精修体验' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '活动规则' })).toBeVisible();
-    const calls = await apiCalls(page, '/v1/activity/common/info');
-    expect(calls.map((c) => new URL(c.url).searchParams.get('uuid'))).toContain('spring2025');
+    await expect(page.getByRole('link', { name: '免费下载' })).toBeVisible();
+    const main = page.getByRole('main');
+    // The server answered {source_id, name}: no gift, count, rule or time limit of its own.
+    await expect(main).not.toContainText(/赠|送|限时|名额|规则|每个手机号|张精修体验/);
+    // The page and the attribution share one lookup.
+    await expect.poll(() => apiCalls(page, '/v1/activity/common/info')).toHaveLength(1);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('channel_source_id')))
+      .toMatch(/^\{"id":1408,/);
   });
 
-  test('says so when the activity cannot be loaded', async ({
+  for (const [uuid, how] of [
+    ['autumn2024', 'refused with a business code'],
+    ['nameless', 'answered without a name'],
+  ] as const) {
+    test(`an activity ${how}: 活动不存在或已结束 with the ways on, and no attribution`, async ({
+      page,
+    }) => {
+      await recordApiCalls(page);
+      await page.goto(`/activity/${uuid}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('活动不存在或已结束');
+      await expect(page.getByRole('link', { name: '查看套餐' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect.poll(() => apiCalls(page, '/v1/activity/common/info')).toHaveLength(1);
+      expect(await page.evaluate(() => localStorage.getItem('channel_source_id'))).toBeNull();
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('says so when the activity cannot be loaded, and offers 重试', async ({
     page,
     gotoWithScenario,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/500|Failed to load resource|source lookup failed/);
     await gotoWithScenario('/activity/spring2025', 'server-errors');
-    await expect(page.getByRole('alert').filter({ hasText: '活动信息加载失败' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('限时活动');
+    const alert = page.getByRole('alert').filter({ hasText: '活动信息加载失败' });
+    await expect(alert.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('活动');
   });
 });
+

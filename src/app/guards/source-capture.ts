@@ -2,8 +2,8 @@ import type { Guard } from './types';
 import { next } from './types';
 
 export interface SourceCaptureDeps {
-  /** Stores `_uuid` and `sId` in the source cache. */
-  saveSource: (source: { uuid?: string; sId?: string }) => void;
+  /** A landing URL's `_uuid` and `sId`: a new touch for the source cache. */
+  captureSource: (touch: { uuid?: string; sId?: string; lookupUuid?: string }) => void;
   /** A source uuid: look up its source id (failures are only logged by the callee). */
   lookupSourceByUuid: (uuid: string) => void;
 }
@@ -11,11 +11,16 @@ export interface SourceCaptureDeps {
 /** Captures the visitor-attribution query parameters (docs/product-rules.md §1, §2). */
 export function createSourceCaptureGuard(deps: SourceCaptureDeps): Guard {
   return ({ url }) => {
-    const uuid = url.searchParams.get('_uuid') ?? undefined;
-    const sId = url.searchParams.get('sId') ?? undefined;
-    if (uuid || sId) deps.saveSource({ ...(uuid && { uuid }), ...(sId && { sId }) });
+    const uuid = url.searchParams.get('_uuid') || undefined;
+    const sId = url.searchParams.get('sId') || undefined;
     // `uuid` on any page, else the campaign's `_uuid` (docs/decisions/0005 "Source uuid").
-    const lookupUuid = url.searchParams.get('uuid') ?? uuid;
+    const lookupUuid = url.searchParams.get('uuid') || uuid;
+    if (uuid || sId)
+      deps.captureSource({
+        ...(uuid && { uuid }),
+        ...(sId && { sId }),
+        ...(lookupUuid && { lookupUuid }),
+      });
     if (lookupUuid) deps.lookupSourceByUuid(lookupUuid);
     return next;
   };

@@ -1,16 +1,20 @@
 import { getActivityCommonInfo } from '@/api/services/activity';
-import { readSource, saveSource } from './source-cache';
+import type { ActivityCommonInfo } from '@/api/types';
+import { runningActivityName } from '@/domain/activity/activity';
+import { keptChannelSource } from './channel-source';
+import { mergeSource, readSource } from './source-cache';
 
 /**
- * Visitor source (docs/product-rules.md §1, docs/architecture.md "Attribution details"): `_uuid`
- * and `sId` go to the source cache. A source uuid, `uuid` or else `_uuid`, is looked up
- * (docs/decisions/0005-analytics-attribution-build-check.md "Source uuid") and its `source_id`,
- * kept in the same cache for the tab's session, wins over `sId`. In the domain layer because the
+ * Visitor source (docs/product-rules.md §2 "Attribution", docs/architecture.md "Attribution
+ * details"): `_uuid` and `sId` go to the tab's source cache. A source uuid, `uuid` or else
+ * `_uuid`, is looked up (docs/decisions/0005-analytics-attribution-build-check.md "Source uuid");
+ * the `source_id` of a running activity (its answer names it) wins over `sId`. The winner of the
+ * last touch is kept 30 days across visits (./channel-source.ts). In the domain layer because the
  * source-capture guard writes it and the login call (auth feature) and analytics read it. The
  * cache itself is ./source-cache.ts, which the guard needs on every page; this module loads with
  * its first lookup or read.
  */
-export { readSource, saveSource } from './source-cache';
+export { captureSource, readSource } from './source-cache';
 
 /** How long a login waits for a lookup still in flight before it goes without it. */
 const LOOKUP_WAIT_AT_LOGIN_MS = 2000;
@@ -19,15 +23,21 @@ let lookupInFlight: { uuid: string; done: Promise<void> } | undefined;
 
 /**
  * Looks a source uuid up once per tab session (one call at a time); a failure is only logged
- * (docs/product-rules.md §8).
+ * (docs/product-rules.md §8). The activity page passes its own query's fetch, so the page and
+ * the lookup share one call.
  */
-export function lookupSourceByUuid(uuid: string): Promise<void> {
+export function lookupSourceByUuid(
+  uuid: string,
+  fetchInfo: (uuid: string) => Promise<ActivityCommonInfo> = (id) =>
+    getActivityCommonInfo(id, { silent: true }),
+): Promise<void> {
   if (readSource().lookedUp === uuid) return Promise.resolve();
   if (lookupInFlight?.uuid === uuid) return lookupInFlight.done;
-  const done = getActivityCommonInfo(uuid, { silent: true })
+  const done = fetchInfo(uuid)
     .then((info) => {
-      if (typeof info.source_id === 'number')
-        saveSource({ sourceId: info.source_id, lookedUp: uuid });
+      // An activity the server does not run (no name) attributes nothing.
+      const running = runningActivityName(info) !== undefined && typeof info.source_id === 'number';
+      mergeSource(running ? { sourceId: info.source_id, lookedUp: uuid } : { lookedUp: uuid });
     })
     .catch((error: unknown) => console.warn('[attribution] source lookup failed', error))
     .finally(() => {
@@ -37,12 +47,9 @@ export function lookupSourceByUuid(uuid: string): Promise<void> {
   return done;
 }
 
-/** `cheese_org_source_id`: the looked-up source id, else `sId`, else 0. */
+/** `cheese_org_source_id`: the last touch's source id within its 30 days, else 0. */
 export function currentSourceId(): number {
-  const source = readSource();
-  if (typeof source.sourceId === 'number') return source.sourceId;
-  const sId = Number(source.sId);
-  return Number.isFinite(sId) ? sId : 0;
+  return keptChannelSource() ?? 0;
 }
 
 /** `currentSourceId()` once a lookup in flight has answered (at most `maxWaitMs`). */

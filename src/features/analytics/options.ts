@@ -59,10 +59,13 @@ export function sensorsInitOptions(config: SensorsConfig): SensorsInitOptions {
       storage_length: ANALYTICS.batchStorageLength,
     },
     heatmap: {
-      clickmap: 'default',
+      // No $WebClick: SPEC §7 does not list it, and the SDK's document click handler it needs
+      // runs inside every click (docs/decisions/0015-interactions.md). The site's own
+      // element_click stays.
+      clickmap: 'not_collect',
       scroll_notice_map: 'default',
       scroll_delay_time: ANALYTICS.heatmapScrollDelayMs,
-      scroll_event_duration: ANALYTICS.heatmapScrollDurationMs / 1000,
+      scroll_event_duration: ANALYTICS.heatmapScrollDurationSeconds,
     },
   };
 }

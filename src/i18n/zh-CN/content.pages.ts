@@ -46,8 +46,8 @@ export const contentPages = {
       description: '影楼、摄影机构、渠道代理与活动平台，欢迎与芝士云修图洽谈合作。',
     },
     activity: {
-      title: '限时活动 - 芝士云修图',
-      description: '芝士云修图限时活动：新用户专享精修体验与套餐优惠。',
+      title: '活动 - 芝士云修图',
+      description: '芝士云修图活动页：了解 AI 人像精修与照片直播，下载客户端或查看会员套餐。',
     },
     agreementUser: {
       title: '用户使用协议 - 芝士云修图',
@@ -287,21 +287,10 @@ export const contentPages = {
   activity: {
     loading: '正在加载活动信息…',
     failed: '活动信息加载失败，请稍后重试。',
-    badge: '限时活动',
-    lead: '活动期间新用户专享，名额有限，先到先得。',
-    perks: {
-      heading: '活动福利',
-      trial: { title: '20 张精修体验', text: '新用户注册即送，最高 12000 px 输出。' },
-      discount: { title: '套餐限时优惠', text: '活动期间购买精修或流畅修图套餐享专属价格。' },
-      live: { title: '照片直播试用', text: '免费体验一场照片直播，现场出片 60 秒。' },
-    },
-    rules: {
-      heading: '活动规则',
-      items: {
-        once: '每个手机号限参与一次，福利在登录后自动发放到账户。',
-        validity: '赠送的精修张数自发放之日起 30 天内有效。',
-        final: '如有疑问，请联系在线客服或前往帮助中心。',
-      },
+    badge: '活动',
+    gone: {
+      heading: '活动不存在或已结束',
+      text: '这个活动可能已经结束，或链接有误。你可以回到首页，或看看芝士云修图的会员套餐。',
     },
   },
 } as const;

@@ -32,7 +32,7 @@ export const LOCAL_KEYS = {
   announcement: 'announcement_shown',
   /** Purchase agreement accepted once (remembered, docs/architecture.md "Copy deck"). */
   agreePurchaseAgreement: 'agree_purchase_agreement',
-  /** Channel source id kept across visits. */
+  /** The last campaign touch's source id, kept 30 days (src/domain/session/channel-source.ts). */
   channelSourceId: 'channel_source_id',
   /** An order call or WeChat authorisation under way, resumed after a reload (docs/integration-notes.md §3). */
   pendingPayOrder: 'pending_pay_order',

@@ -22,7 +22,8 @@ const SPEC = {
   batchTimeoutMs: 6000,
   batchItems: 200,
   heatmapScrollDelayMs: 4000,
-  heatmapScrollDurationMs: 18000,
+  /** SPEC §9's "scroll duration 18000": the SDK's own default, in its seconds (five hours). */
+  heatmapScrollDurationSeconds: 18000,
   pageLeaveHeartbeatMs: 5000,
   defaultSendType: 'image',
   pageLoadMaxDurationSeconds: 1800,
@@ -67,13 +68,11 @@ describe('docs/product-rules.md §9 analytics constants → sa-sdk-javascript op
         storage_length: SPEC.batchItems,
       },
       heatmap: {
-        clickmap: 'default',
+        clickmap: 'not_collect',
         scroll_notice_map: 'default',
         scroll_delay_time: SPEC.heatmapScrollDelayMs,
-        // The SDK reads this in seconds (docs/integration-notes.md §2): passed through unchanged,
-        // as the SDK's default.
-        // The spec's 18000 ms, in the SDK's seconds.
-        scroll_event_duration: 18,
+        // The SDK reads this in seconds (docs/integration-notes.md §2).
+        scroll_event_duration: SPEC.heatmapScrollDurationSeconds,
       },
     });
     // A scroll counts at 4 s or more: the heatmap's scroll delay.

@@ -54,6 +54,7 @@ describe('Sensors SDK wiring', () => {
         quick.mock.calls.filter(([name]) => (name as string) === 'autoTrack').length;
       const quick = vi.spyOn(sensors, 'quick');
       const use = vi.spyOn(sensors, 'use');
+      const listen = vi.spyOn(document, 'addEventListener');
       const yields: (() => void)[] = [];
       const loading = loadSensors(
         { serverUrl: env.analyticsUrl, frontEndId: 'build-123', crossSubdomain: false },
@@ -70,6 +71,17 @@ describe('Sensors SDK wiring', () => {
       yields.shift()!();
       const sdk = await loading;
       expect(autoTracks()).toBe(1);
+      // The options as the SDK read them: stays capped at 18000 s (its seconds), no heatmap clicks
+      // and so no document click handler of its own.
+      const para = (sensors as unknown as { para: { heatmap: Record<string, unknown> } }).para;
+      expect(para.heatmap).toMatchObject({
+        clickmap: 'not_collect',
+        scroll_notice_map: 'default',
+        scroll_delay_time: 4000,
+        scroll_event_duration: 18000,
+      });
+      expect(listen.mock.calls.filter(([type]) => type === 'click')).toEqual([]);
+      listen.mockRestore();
 
       await expect
         .poll(() => recentAnalyticsEvents().map((e) => e.name), { timeout: 5000 })

@@ -103,22 +103,32 @@ describe('page stay guard', () => {
 });
 
 describe('source capture guard', () => {
-  it('stores _uuid and sId and looks up uuid', () => {
-    const saveSource = vi.fn();
+  it('captures _uuid and sId as a touch and looks up uuid', () => {
+    const captureSource = vi.fn();
     const lookupSourceByUuid = vi.fn();
-    const guard = createSourceCaptureGuard({ saveSource, lookupSourceByUuid });
+    const guard = createSourceCaptureGuard({ captureSource, lookupSourceByUuid });
     void guard(input('/?_uuid=u1&sId=7&uuid=abc'));
-    expect(saveSource).toHaveBeenCalledWith({ uuid: 'u1', sId: '7' });
+    expect(captureSource).toHaveBeenCalledWith({ uuid: 'u1', sId: '7', lookupUuid: 'abc' });
     expect(lookupSourceByUuid).toHaveBeenCalledWith('abc');
   });
 
   it('looks up the campaign _uuid when no uuid is given', () => {
-    const saveSource = vi.fn();
+    const captureSource = vi.fn();
     const lookupSourceByUuid = vi.fn();
-    const guard = createSourceCaptureGuard({ saveSource, lookupSourceByUuid });
+    const guard = createSourceCaptureGuard({ captureSource, lookupSourceByUuid });
     void guard(input('/?_uuid=u1'));
-    expect(saveSource).toHaveBeenCalledWith({ uuid: 'u1' });
+    expect(captureSource).toHaveBeenCalledWith({ uuid: 'u1', lookupUuid: 'u1' });
     expect(lookupSourceByUuid).toHaveBeenCalledWith('u1');
+  });
+
+  it('a link without _uuid or sId is no touch; empty values are none', () => {
+    const captureSource = vi.fn();
+    const lookupSourceByUuid = vi.fn();
+    const guard = createSourceCaptureGuard({ captureSource, lookupSourceByUuid });
+    void guard(input('/?uuid=&sId=&_uuid='));
+    void guard(input('/download'));
+    expect(captureSource).not.toHaveBeenCalled();
+    expect(lookupSourceByUuid).not.toHaveBeenCalled();
   });
 });
 

@@ -17,7 +17,7 @@ import {
 import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
 import { LoginMode } from '@/shared/enums';
 import { onIdentityChange, type IdentityEvent } from '@/shared/events/identity';
-import { saveSource } from '@/domain/session/source';
+import { captureSource } from '@/domain/session/source';
 import { getCookie, setCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
 import { clearToken, getToken, setToken } from '@/shared/storage/token';
@@ -48,7 +48,7 @@ function bodiesOf(path: string) {
 
 describe('loginWithCredentials', () => {
   it('sends md5(code), phone_cc 86, token type 32771 and the captured source id; stores the token; loads and caches the user; signs the identity in', async () => {
-    saveSource({ sId: '77' });
+    captureSource({ sId: '77' });
     const identity: IdentityEvent[] = [];
     const off = onIdentityChange((e) => identity.push(e));
     const { result } = renderHook(() => useIsLoggedIn());

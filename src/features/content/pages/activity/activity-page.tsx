@@ -1,103 +1,112 @@
 import { hrefOf } from '@/domain/route-addresses';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { activityCommonInfoQueryOptions } from '@/api/queries';
+import { activityView } from '@/domain/activity/activity';
 import { lookupSourceByUuid } from '@/domain/session/source';
+import { ROUTES } from '@/domain/routes';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
-import { GiftIcon, LiveIcon, SparkleIcon, TagIcon } from '@/features/content/parts/content-icons';
+import { LinkButton } from '@/shared/ui/link-button';
+import { GiftIcon } from '@/features/content/parts/content-icons';
 import { CtaActions } from '@/features/content/kit/cta-actions';
+import { usePayActions } from '@/features/content/kit/use-pay-actions';
 import section from '@/features/content/page-head/section.module.css';
 import { staticPageMeta } from '@/features/content/page-head/route-meta';
 import { usePageMeta } from '@/features/content/page-head/use-page-meta';
 import styles from './activity-page.module.css';
 
-const PERKS = [
-  { key: 'trial', Icon: SparkleIcon },
-  { key: 'discount', Icon: TagIcon },
-  { key: 'live', Icon: LiveIcon },
-] as const;
-const RULES = ['once', 'validity', 'final'] as const;
+/** The product as the landing page states it (content `home.proof`), not an offer. */
+const PRODUCT_POINTS = ['home.proof.resolution', 'home.proof.live', 'home.proof.sync'] as const;
 
-/** `/activity/{uuid}`: the activity's name from GET /v1/activity/common/info, its perks and rules. */
+/**
+ * `/activity/{uuid}`: what GET /v1/activity/common/info said and nothing more (docs/product-rules.md
+ * §2 "Activity"): the activity's name, the product as the site describes it, and the calls to
+ * action. An activity the server does not run says 活动不存在或已结束.
+ */
 function ActivityPage() {
   const { t } = useTranslation('content');
   const { uuid = '' } = useParams();
+  const queryClient = useQueryClient();
   const info = useQuery(activityCommonInfoQueryOptions(uuid));
-  const name = info.data?.name;
+  const view = activityView(info);
   const meta = staticPageMeta('activity', hrefOf('activity', { uuid }));
-  usePageMeta(name ? { ...meta, title: `${name}${t('meta.titleSuffix')}` } : meta);
+  usePageMeta(view.kind === 'running' ? { ...meta, title: `${view.name}${t('meta.titleSuffix')}` } : meta);
 
-  // The activity is a source channel too: its source_id attributes the visit (docs/product-rules.md
-  // §2, §4).
+  // A running activity is a source channel too: its source_id attributes the visit
+  // (docs/product-rules.md §2 "Attribution"); the lookup shares the page's call.
   useEffect(() => {
-    if (uuid) void lookupSourceByUuid(uuid);
-  }, [uuid]);
+    if (uuid)
+      void lookupSourceByUuid(uuid, () =>
+        queryClient.fetchQuery(activityCommonInfoQueryOptions(uuid)),
+      );
+  }, [uuid, queryClient]);
 
+  if (view.kind === 'gone') return <ActivityGone />;
   return (
-    <>
-      <header className={styles.hero}>
-        <div className={`${section.container} ${styles.heroInner}`}>
-          <p className={styles.badge}>
-            <GiftIcon size={16} />
-            {t('activity.badge')}
-          </p>
-          <h1 className={styles.heading} aria-busy={info.isPending || undefined}>
-            {name ??
-              (info.isPending ? (
-                <span className={styles.skeleton} aria-label={t('activity.loading')} />
-              ) : (
-                t('activity.badge')
-              ))}
-          </h1>
-          <p className={styles.lead}>{t('activity.lead')}</p>
-          {info.isError && (
-            <p className={styles.error} role="alert">
-              {t('activity.failed')}
-              <Button size="sm" variant="secondary" onClick={() => void info.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            </p>
+    <header className={styles.hero}>
+      <div className={`${section.container} ${styles.heroInner}`}>
+        <p className={styles.badge}>
+          <GiftIcon size={16} />
+          {t('activity.badge')}
+        </p>
+        <h1 className={styles.heading} aria-busy={view.kind === 'loading' || undefined}>
+          {view.kind === 'running' ? (
+            view.name
+          ) : view.kind === 'loading' ? (
+            <span className={styles.skeleton} aria-label={t('activity.loading')} />
+          ) : (
+            t('activity.badge')
           )}
-          <CtaActions className={styles.actions} />
+        </h1>
+        <p className={styles.lead}>{t('home.lead')}</p>
+        <ul className={styles.points}>
+          {PRODUCT_POINTS.map((point) => (
+            <li key={point}>
+              <CheckIcon size={18} className={styles.pointIcon} />
+              {t(point)}
+            </li>
+          ))}
+        </ul>
+        {view.kind === 'failed' && (
+          <p className={styles.error} role="alert">
+            {t('activity.failed')}
+            <Button size="sm" variant="secondary" onClick={() => void info.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </p>
+        )}
+        <CtaActions className={styles.actions} />
+      </div>
+    </header>
+  );
+}
+
+/** An activity the server refused or did not name: no offer, and the ways on. */
+function ActivityGone() {
+  const { t } = useTranslation('content');
+  const { showPayment, actionProps } = usePayActions();
+  return (
+    <section className={styles.gone} aria-labelledby="activity-gone">
+      <div className={`${section.container} ${styles.goneInner}`}>
+        <h1 id="activity-gone" className={styles.goneHeading}>
+          {t('activity.gone.heading')}
+        </h1>
+        <p className={styles.goneText}>{t('activity.gone.text')}</p>
+        <div className={styles.actions}>
+          <LinkButton to={ROUTES.home.path} size="lg">
+            {t('actions.backHome')}
+          </LinkButton>
+          {showPayment && (
+            <LinkButton to={ROUTES.payment.path} size="lg" variant="secondary" {...actionProps}>
+              {t('actions.viewPackages')}
+            </LinkButton>
+          )}
         </div>
-      </header>
-      <section className={section.section} aria-labelledby="activity-perks">
-        <div className={section.container}>
-          <h2 id="activity-perks" className={styles.sectionTitle}>
-            {t('activity.perks.heading')}
-          </h2>
-          <ul className={styles.perks}>
-            {PERKS.map(({ key, Icon }) => (
-              <li key={key} className={styles.perk}>
-                <span className={styles.perkIcon}>
-                  <Icon size={26} />
-                </span>
-                <h3 className={styles.perkTitle}>{t(`activity.perks.${key}.title`)}</h3>
-                <p className={styles.perkText}>{t(`activity.perks.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className={`${section.section} ${section.tinted}`} aria-labelledby="activity-rules">
-        <div className={section.container}>
-          <h2 id="activity-rules" className={styles.sectionTitle}>
-            {t('activity.rules.heading')}
-          </h2>
-          <ol className={styles.rules}>
-            {RULES.map((key) => (
-              <li key={key}>
-                <CheckIcon size={18} className={styles.ruleIcon} />
-                {t(`activity.rules.items.${key}`)}
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
 }
 
