@@ -9,6 +9,7 @@ import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
 import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp, wireApiNotices } from '@/app/start';
 import { loadPolyfills } from '@/app/polyfills';
+import { showMountFailure } from '@/app/mount-failure';
 import { nextTask } from '@/shared/next-task';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
@@ -133,4 +134,6 @@ void ready.then(async (startTheApp) => {
       },
     );
   });
-});
+})
+  // A start that fails (an entry chunk, the router, the first page's set-up) shows the 500 screen.
+  .catch(showMountFailure);

@@ -97,6 +97,10 @@ export type Scene = ValueOf<typeof Scene>;
 export const PromotionActivityState = { InActivity: 1, NotInActivity: 0 } as const;
 export type PromotionActivityState = ValueOf<typeof PromotionActivityState>;
 
+/** A package card's colour, the package's `style` (SPEC: card colours). */
+export const CardColor = { Grey: 1, Gold: 2, Blue: 3, Purple: 4, Bronze: 5 } as const;
+export type CardColor = ValueOf<typeof CardColor>;
+
 /** Advertising platforms, by the number reported as `platform`. */
 export const AdPlatform = {
   ClickId: 1,

@@ -353,6 +353,18 @@ test.describe('payment, logged in', () => {
   });
 });
 
+test('each card wears the colour of its style (Blue 3, Gold 2, Purple 4): a band in the tier colour', async ({
+  page,
+}) => {
+  await page.goto('/payment');
+  const band = (name: string) =>
+    card(page, name).evaluate((el) => getComputedStyle(el, '::before').backgroundColor);
+  // mocks/fixtures/packages.ts: 入门版 style 3, 标准版 2, 专业版 4.
+  await expect.poll(() => band('精修套餐·入门版')).toBe('rgb(59, 123, 232)');
+  expect(await band('精修套餐·标准版')).toBe('rgb(212, 160, 23)');
+  expect(await band('精修套餐·专业版')).toBe('rgb(139, 92, 246)');
+});
+
 test('promotion-on: a countdown on server time', async ({ page, gotoWithScenario }) => {
   await gotoWithScenario('/payment', 'promotion-on');
   const timer = page.getByRole('timer', { name: '限时特惠' });

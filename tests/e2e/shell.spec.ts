@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { gotoHydrated } from './hydration';
 import { logIn } from './session';
 
 /** Every route of docs/product-rules.md §2 answers in Chromium with the right layout (logged out). */
@@ -35,6 +36,53 @@ for (const [path, heading] of defaultLayoutPages) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 }
+
+test('the footer leads to 预约咨询 and 商务合作 (SPEC §2: reachable from every page with a footer)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/download');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: '预约咨询' }).click();
+  await expect(page).toHaveURL(/\/consultation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await footer.getByRole('link', { name: '商务合作' }).click();
+  await expect(page).toHaveURL(/\/cooperation$/);
+});
+
+test('a start that fails is logged and shows the 500 screen; 重试 loads the page', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/\[app\] mount failed|Failed to load resource|dynamically imported module/);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  // A chunk the start needs before the router (the mock build's QA panel) does not load.
+  const chunk = /\/assets\/qa-panel-[\w-]+\.js$/;
+  await context.route(chunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/download');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('500 · 服务开小差了');
+  await expect(page).toHaveTitle('Internal Server Error');
+  expect(errors.some((e) => e.startsWith('[app] mount failed'))).toBe(true);
+  await context.unroute(chunk);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('下载芝士云修图');
+});
+
+test('a start that fails while the error screen cannot load either: a sentence says so', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/\[app\]|Failed to load resource|dynamically imported module/);
+  await context.route(/\/assets\/(qa-panel|server-error-screen)-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.goto('/download');
+  await expect(page.getByRole('alert')).toHaveText('页面没能加载，请检查网络后刷新重试。');
+});
 
 test('an unknown path shows the 404 screen', async ({ page }) => {
   await page.goto('/no/such/page');

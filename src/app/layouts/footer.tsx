@@ -90,6 +90,12 @@ export function Footer() {
               <h2 className={styles.heading}>{t('footer.contact')}</h2>
               <ul className={styles.list}>
                 <li>
+                  <Link to={ROUTES.consultation.path}>{t('footer.consultation')}</Link>
+                </li>
+                <li>
+                  <Link to={ROUTES.cooperation.path}>{t('footer.cooperation')}</Link>
+                </li>
+                <li>
                   <a href={`mailto:${email}`}>{t('footer.email', { email })}</a>
                 </li>
                 <li className={styles.plain}>{t('footer.hours')}</li>

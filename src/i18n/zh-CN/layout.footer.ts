@@ -23,6 +23,8 @@ export const layoutFooter = {
     userAgreement: '用户使用协议',
     privacy: '隐私协议',
     contact: '联系我们',
+    consultation: '预约咨询',
+    cooperation: '商务合作',
     email: '客服邮箱：{{email}}',
     hours: '服务时间：每天 9:00–21:00',
     copyright: '© 2026 芝士云修图',

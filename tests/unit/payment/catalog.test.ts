@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canPurchase, DEFAULT_PACKAGE } from '@/api/models';
 import type { Package } from '@/api/types';
 import {
+  tierColorOf,
   buyStep,
   groupByLine,
   isBuyable,
@@ -135,5 +136,21 @@ describe('package lines', () => {
     expect(parseJsonInfo('{not json')).toEqual({});
     expect(parseJsonInfo('[1]')).toEqual({});
     expect(parseJsonInfo('')).toEqual({});
+  });
+});
+
+describe('card colours (SPEC: Grey 1, Gold 2, Blue 3, Purple 4, Bronze 5)', () => {
+  it.each([
+    [1, 'grey'],
+    [2, 'gold'],
+    [3, 'blue'],
+    [4, 'purple'],
+    [5, 'bronze'],
+  ])('style %i is %s', (style, color) => {
+    expect(tierColorOf(style)).toBe(color);
+  });
+
+  it.each([0, 6, -1, 2.5, Number.NaN])('style %s has no colour: the plain card', (style) => {
+    expect(tierColorOf(style)).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { formatFileSize, formatPrice } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
 import skeleton from '@/shared/ui/skeleton.module.css';
-import { parseJsonInfo, savingOf, type PackageLine } from '../model/catalog';
+import { parseJsonInfo, savingOf, tierColorOf, type PackageLine } from '../model/catalog';
 import styles from './payment-page.module.css';
 import { trackAs } from '@/shared/events/tracked-click';
 
@@ -55,7 +55,12 @@ export function PackageCard({ pkg, line, hideBuy, busy, onBuy, onIntent }: Packa
   const hot = pkg.is_hot === Flag.Yes;
   const method = pkg.purchase_method;
   return (
-    <article className={styles.card} data-hot={hot || undefined} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-hot={hot || undefined}
+      data-tier={tierColorOf(pkg.style)}
+      aria-labelledby={titleId}
+    >
       {(hot || pkg.tag) && <span className={styles.cardTag}>{pkg.tag || t('card.hot')}</span>}
       <h2 id={titleId} className={styles.cardTitle}>
         {pkg.name}

@@ -4,7 +4,14 @@
  */
 import { canPurchase } from '@/api/models';
 import type { Package } from '@/api/types';
-import { AssetType, BusinessType, CommodityType, Flag, PurchaseMethod } from '@/shared/enums';
+import {
+  AssetType,
+  BusinessType,
+  CardColor,
+  CommodityType,
+  Flag,
+  PurchaseMethod,
+} from '@/shared/enums';
 
 /**
  * The two packages of docs/product-rules.md §1, both business type Vip: fine retouching (commodity
@@ -95,4 +102,20 @@ export function refreshPurchaseMethod(pkg: Package | null | undefined): Purchase
   return pkg && pkg.purchase_method !== PurchaseMethod.None
     ? pkg.purchase_method
     : PurchaseMethod.Normal;
+}
+
+/** A card colour's name in the page's styles (payment-page.module.css `[data-tier]`). */
+export type TierColor = 'grey' | 'gold' | 'blue' | 'purple' | 'bronze';
+
+const TIER_COLORS: Readonly<Record<CardColor, TierColor>> = {
+  [CardColor.Grey]: 'grey',
+  [CardColor.Gold]: 'gold',
+  [CardColor.Blue]: 'blue',
+  [CardColor.Purple]: 'purple',
+  [CardColor.Bronze]: 'bronze',
+};
+
+/** The card colour of a package's `style`; another value has none (the plain card). */
+export function tierColorOf(style: number): TierColor | undefined {
+  return Object.hasOwn(TIER_COLORS, style) ? TIER_COLORS[style as CardColor] : undefined;
 }
