@@ -92,7 +92,8 @@ function boundValue(key: string, value: unknown, withParams: boolean): unknown {
   return text.length > max ? text.slice(0, max) : text;
 }
 
-const encode = (props: Record<string, unknown>): string => encodeURIComponent(JSON.stringify(props));
+const encode = (props: Record<string, unknown>): string =>
+  encodeURIComponent(JSON.stringify(props));
 
 /**
  * The X-Track-Props properties (SPEC §7): the preset properties without the `$` prefix, plus

@@ -191,7 +191,9 @@ test('/activity: a named one shows no figure it was not sent; a refused one says
 }) => {
   await page.goto(`${real.site}/activity/spring2025`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('春季摄影节线下活动');
-  await expect(page.getByRole('main')).not.toContainText(/赠|送|限时|名额|规则|每个手机号|张精修体验/);
+  await expect(page.getByRole('main')).not.toContainText(
+    /赠|送|限时|名额|规则|每个手机号|张精修体验/,
+  );
   await page.goto(`${real.site}/activity/autumn2024`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('活动不存在或已结束');
   await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
@@ -208,7 +210,8 @@ test('a 6,000-character /?sId=4321 link, then a new tab: the login and the order
   landing.searchParams.set('sId', '4321');
   landing.searchParams.set('utm_source', 'baidu');
   landing.searchParams.set('bd_vid', 'v'.repeat(300));
-  for (let i = 0; landing.href.length < 6000; i++) landing.searchParams.set(`k${i}`, 'x'.repeat(150));
+  for (let i = 0; landing.href.length < 6000; i++)
+    landing.searchParams.set(`k${i}`, 'x'.repeat(150));
   expect(landing.href.length).toBeGreaterThanOrEqual(6000);
   const failed: string[] = [];
   context.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));

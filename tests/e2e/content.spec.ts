@@ -438,4 +438,3 @@ test.describe('activity', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('活动');
   });
 });
-

@@ -30,8 +30,7 @@ export const isSourceId = (value: unknown): value is number =>
 
 export function keepChannelSource(id: number, now = Date.now()): void {
   const record: ChannelSource = { id, at: now };
-  if (!setLocal(LOCAL_KEYS.channelSourceId, record))
-    setSession(LOCAL_KEYS.channelSourceId, record);
+  if (!setLocal(LOCAL_KEYS.channelSourceId, record)) setSession(LOCAL_KEYS.channelSourceId, record);
 }
 
 /** The kept source id while within its lifetime, else undefined. */

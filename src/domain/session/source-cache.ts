@@ -28,7 +28,7 @@ export function mergeSource(source: SourceCache): void {
 }
 
 /** The tab's winner: a looked-up source_id, else `sId`, else none. */
-export function sourceIdOf(source: SourceCache): number | undefined {
+function sourceIdOf(source: SourceCache): number | undefined {
   if (isSourceId(source.sourceId)) return source.sourceId;
   const sId = Number(source.sId);
   return isSourceId(sId) ? sId : undefined;

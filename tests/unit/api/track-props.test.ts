@@ -9,7 +9,8 @@ import {
 /** X-Track-Props (SPEC §7) stays small and says nothing the API has no business with. */
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36';
-const decoded = (header: string) => JSON.parse(decodeURIComponent(header)) as Record<string, unknown>;
+const decoded = (header: string) =>
+  JSON.parse(decodeURIComponent(header)) as Record<string, unknown>;
 const LANDING = 'https://www.example-retouch.cn/payment';
 
 /** A long ad link as Baidu or Tencent make them: about `length` characters. */
@@ -52,7 +53,13 @@ describe('X-Track-Props', () => {
         ANDROID,
       ),
     );
-    for (const secret of ['wx-oauth-code', 'alipay-sign', 'CR20261201000001', 'tok-secret', '13800138000'])
+    for (const secret of [
+      'wx-oauth-code',
+      'alipay-sign',
+      'CR20261201000001',
+      'tok-secret',
+      '13800138000',
+    ])
       expect(header).not.toContain(secret);
     expect(decoded(encodeURIComponent(header)).title).toBe('联系 ***********');
   });
@@ -60,7 +67,11 @@ describe('X-Track-Props', () => {
   it('strings within SPEC §9: referrers 200, others 1024; keys over 100 are left out', () => {
     const props = decoded(
       boundTrackProps(
-        { $referrer: `https://a.cn/${'r'.repeat(400)}`, $title: 't'.repeat(1500), ['k'.repeat(101)]: 1 },
+        {
+          $referrer: `https://a.cn/${'r'.repeat(400)}`,
+          $title: 't'.repeat(1500),
+          ['k'.repeat(101)]: 1,
+        },
         ANDROID,
       ),
     );
@@ -72,7 +83,13 @@ describe('X-Track-Props', () => {
   it('a 6,000-character landing link makes a header of at most 2 KB that still names the page', () => {
     const link = campaignLink(6000);
     const header = boundTrackProps(
-      { $url: link, $referrer: link, $url_path: '/payment', $title: '会员套餐 - 芝士云修图', $lib: 'js' },
+      {
+        $url: link,
+        $referrer: link,
+        $url_path: '/payment',
+        $title: '会员套餐 - 芝士云修图',
+        $lib: 'js',
+      },
       ANDROID,
     );
     expect(header.length).toBeLessThanOrEqual(TRACK_PROPS_MAX_BYTES);

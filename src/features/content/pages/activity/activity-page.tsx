@@ -33,7 +33,9 @@ function ActivityPage() {
   const info = useQuery(activityCommonInfoQueryOptions(uuid));
   const view = activityView(info);
   const meta = staticPageMeta('activity', hrefOf('activity', { uuid }));
-  usePageMeta(view.kind === 'running' ? { ...meta, title: `${view.name}${t('meta.titleSuffix')}` } : meta);
+  usePageMeta(
+    view.kind === 'running' ? { ...meta, title: `${view.name}${t('meta.titleSuffix')}` } : meta,
+  );
 
   // A running activity is a source channel too: its source_id attributes the visit
   // (docs/product-rules.md §2 "Attribution"); the lookup shares the page's call.
