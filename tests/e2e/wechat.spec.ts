@@ -164,6 +164,20 @@ test.describe('inside WeChat', () => {
     expect((await wxRecord(page))!.appMessage.at(-1)).toEqual(home);
     // The SDK loaded once for all of it.
     expect(sdkRequests).toHaveLength(1);
+
+    // Back to a page signed before, then a reload: the tab's signatures answer (SPEC §3 "wechat
+    // config"), the backend is not asked again.
+    await nav.getByRole('link', { name: '下载', exact: true }).click();
+    await expect.poll(async () => (await wxRecord(page))?.appMessage.length).toBe(5);
+    expect((await wxRecord(page))!.appMessage.at(-1)).toEqual(download);
+    await page.reload();
+    await latestCard(page, '/download');
+    expect(calls.map((url) => url.searchParams.get('url'))).toEqual([
+      `${baseURL}/download`,
+      `${baseURL}/`,
+      `${baseURL}/payment`,
+      `${baseURL}/help`,
+    ]);
   });
 
   test('an article shares its own title and link', async ({ page, context }) => {

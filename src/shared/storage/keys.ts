@@ -52,6 +52,7 @@ export const SESSION_KEYS = {
   /** {@link SourceCache}: `_uuid` and `sId` captured from the landing URL. */
   sourceCache: 'source_cache',
   paymentDesktopConfig: 'payment_desktop_config',
+  /** The tab's WeChat JS-SDK signatures, per URL (src/features/content/wechat/config-cache.ts). */
   wechatConfig: 'wechat_config',
   /** `hide_pay=1` seen in this tab (see src/shared/session/hide-pay.ts). */
   hidePay: 'hide_pay',

@@ -2,6 +2,7 @@ import { getWechatJsConfig } from '@/api/services/wechat';
 import { env } from '@/shared/config/env';
 import { DevicePlatform } from '@/shared/enums';
 import { detectPlatform } from '@/features/content/lib/platform';
+import { createConfigCache } from './config-cache';
 import { loadJsSdk } from './js-sdk';
 import { shareCardFor } from './share-card';
 import { createShareController } from './share-controller';
@@ -25,9 +26,11 @@ const withoutHash = (href: string) => href.split('#')[0] ?? href;
 export function startWechatShare(router: ShareRouter, landingHref: string): void {
   const signsLandingUrl =
     detectPlatform(navigator.userAgent, navigator.maxTouchPoints) === DevicePlatform.Ios;
+  const signatures = createConfigCache((url) => getWechatJsConfig(url));
   const controller = createShareController({
     loadSdk: loadJsSdk,
-    fetchConfig: (url) => getWechatJsConfig(url),
+    fetchConfig: signatures.get,
+    forgetConfig: signatures.forget,
     cardFor: (pathname) => shareCardFor(pathname, env.siteDomain),
   });
   let shownPath: string | undefined;

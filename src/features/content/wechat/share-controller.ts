@@ -5,6 +5,8 @@ import type { ShareCard } from './share-card';
 export interface ShareControllerDeps {
   loadSdk: () => Promise<WechatJsSdk>;
   fetchConfig: (url: string) => Promise<WechatJsConfig>;
+  /** WeChat refused the signature of `url` (or it could not be had). */
+  forgetConfig?: (url: string) => void;
   cardFor: (pathname: string) => Promise<ShareCard>;
 }
 
@@ -31,7 +33,12 @@ async function configure(wx: WechatJsSdk, config: WechatJsConfig): Promise<void>
  * never a toast: the page works the same without a card. A failed signature is asked for again
  * on the next page.
  */
-export function createShareController({ loadSdk, fetchConfig, cardFor }: ShareControllerDeps) {
+export function createShareController({
+  loadSdk,
+  fetchConfig,
+  forgetConfig,
+  cardFor,
+}: ShareControllerDeps) {
   let signed: { url: string; ready: Promise<WechatJsSdk> } | undefined;
   let latest = 0;
 
@@ -44,6 +51,7 @@ export function createShareController({ loadSdk, fetchConfig, cardFor }: ShareCo
     const entry = { url, ready };
     signed = entry;
     ready.catch(() => {
+      forgetConfig?.(url);
       if (signed === entry) signed = undefined;
     });
     return ready;
