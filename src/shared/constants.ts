@@ -35,7 +35,6 @@ export const PLATFORM_TAG = 'official_web';
 export const TRACK_APP_TYPE = 'WEB';
 
 // ── Packages and assets ──────────────────────────────────────────────────────
-export const ORDINARY_PACKAGE_ID = -1;
 export const EXPIRED_STORAGE_KEEP_DAYS = 30;
 export const LITE_EFFECT_MAX_OUTPUT_PX = 4000;
 export const PIECE_MAX_OUTPUT_PX = 12000;

@@ -5,12 +5,8 @@
 
 /** Cookies (sent to our hosts; shared by www and m, see cookies.ts). */
 export const COOKIE_KEYS = {
-  /** UI language, default zh-CN. */
-  language: 'language',
   /** The bare login token, sent as `Authorization`. */
   token: 'token',
-  /** Tokens of the activity pages. */
-  activityTokens: 'activity_tokens',
   /** Set by the server side of a logout: on startup the app logs out and clears it. */
   logoutInServer: 'logout_in_server',
   /** {@link PayUserInfo}: the payer's phone; /payment/success needs it. */
@@ -28,8 +24,6 @@ export const LOCAL_KEYS = {
    * `web_id`).
    */
   webId: 'web_id',
-  /** Announcement already shown. */
-  announcement: 'announcement_shown',
   /** Purchase agreement accepted once (remembered, docs/architecture.md "Copy deck"). */
   agreePurchaseAgreement: 'agree_purchase_agreement',
   /** The last campaign touch's source id, kept 30 days (src/domain/session/channel-source.ts). */
@@ -51,7 +45,6 @@ export const SESSION_KEYS = {
   configCache: 'web_config',
   /** {@link SourceCache}: `_uuid` and `sId` captured from the landing URL. */
   sourceCache: 'source_cache',
-  paymentDesktopConfig: 'payment_desktop_config',
   /** The tab's WeChat JS-SDK signatures, per URL (src/features/content/wechat/config-cache.ts). */
   wechatConfig: 'wechat_config',
   /** `hide_pay=1` seen in this tab (see src/shared/session/hide-pay.ts). */

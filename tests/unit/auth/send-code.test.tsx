@@ -164,20 +164,4 @@ describe('<SendCodeButton> with fake timers', () => {
     rerender(<SendCodeButton {...props()} />);
     expect(button).toBeEnabled();
   });
-
-  it('auto-sends once on mount; with an invalid target it passes the validation message', async () => {
-    const send = vi.fn(() => Promise.resolve());
-    render(<SendCodeButton {...props({ send, autoSend: true })} />);
-    await act(() => Promise.resolve());
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: '已发送(60s)' })).toBeDisabled();
-    cleanup();
-    localStorage.clear();
-    const onError = vi.fn();
-    const send2 = vi.fn(() => Promise.resolve());
-    render(<SendCodeButton {...props({ send: send2, onError, autoSend: true, target: '123' })} />);
-    await act(() => Promise.resolve());
-    expect(send2).not.toHaveBeenCalled();
-    expect(onError).toHaveBeenCalledWith('请输入正确的手机号');
-  });
 });

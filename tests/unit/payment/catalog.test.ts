@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPurchase, DEFAULT_PACKAGE } from '@/api/models';
+import { canPurchase } from '@/api/models';
+import { PLAIN_PACKAGE } from './package-fixture';
 import type { Package } from '@/api/types';
 import {
   tierColorOf,
@@ -18,7 +19,7 @@ import { storageLabel } from '@/features/payment/components/package-card';
 import { formatMinutes } from '@/features/payment/model/promotion';
 
 const pkg = (fields: Partial<Package>): Package => ({
-  ...DEFAULT_PACKAGE,
+  ...PLAIN_PACKAGE,
   id: 1,
   name: 'p',
   is_show: 1,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PACKAGE } from '@/api/models';
+import { PLAIN_PACKAGE } from './package-fixture';
 import type { Package } from '@/api/types';
 import {
   createPayment,
@@ -20,7 +20,7 @@ installMswServer();
 
 const ORIGIN = 'https://www.example-retouch.cn';
 const product: Package = {
-  ...DEFAULT_PACKAGE,
+  ...PLAIN_PACKAGE,
   id: 102,
   name: '精修套餐·标准版',
   price: 49_900,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PACKAGE } from '@/api/models';
+import { PLAIN_PACKAGE } from './package-fixture';
 import {
   readPayMeta,
   readPayProductInfo,
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 const product = {
-  ...DEFAULT_PACKAGE,
+  ...PLAIN_PACKAGE,
   id: 102,
   name: '精修套餐·标准版',
   price: 49_900,

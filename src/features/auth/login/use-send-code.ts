@@ -20,8 +20,6 @@ export interface UseSendCodeOptions extends SendCodeConditions {
   validationMessage: string;
   onError?: ((message: string) => void) | undefined;
   onSent?: (() => void) | undefined;
-  /** Send once on mount (when the target is already valid). */
-  autoSend?: boolean | undefined;
 }
 
 export interface SendCode {
@@ -82,13 +80,6 @@ export function useSendCode(options: UseSendCodeOptions): SendCode {
     dispatch({ type: 'sent', now });
     latest.current.onSent?.();
   }, []);
-
-  const autoSent = useRef(false);
-  useEffect(() => {
-    if (!latest.current.autoSend || autoSent.current) return;
-    autoSent.current = true;
-    void trigger();
-  }, [trigger]);
 
   return { state, enabled: canSendCode(state, options), trigger };
 }

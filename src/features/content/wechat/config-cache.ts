@@ -35,7 +35,7 @@ export function createConfigCache(
 ) {
   return {
     /** The kept signature of `url` while fresh, else the backend's (then kept). */
-    async get(url: string): Promise<WechatJsConfig> {
+    get: async (url: string): Promise<WechatJsConfig> => {
       const kept = read()[url];
       if (isConfig(kept) && now() / 1000 - kept.timestamp < MAX_AGE_S) return kept;
       const config = await fetchConfig(url);
@@ -47,7 +47,7 @@ export function createConfigCache(
       return config;
     },
     /** WeChat refused the signature of `url`: the next page asks the backend again. */
-    forget(url: string): void {
+    forget: (url: string): void => {
       const { [url]: _refused, ...others } = read();
       setSession(SESSION_KEYS.wechatConfig, others);
     },
