@@ -57,7 +57,6 @@ export const ACCOUNT_WAIT_MS = 3_000;
 export const IMAGE_PREVIEW = { zoomRate: 1.2, minScale: 0.5, maxScale: 3, rotateStep: 90 } as const;
 
 // ── Layout ───────────────────────────────────────────────────────────────────
-export const Z_INDEX = { overlay: 2023, confirmBox: 2024 } as const;
 export const OVERLAY_CLICK_BLOCK_MS = 100;
 
 // ── Analytics (SDK knobs: docs/integration-notes.md §2) ─────────────────────────

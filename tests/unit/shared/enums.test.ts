@@ -58,6 +58,5 @@ describe('constants (docs/product-rules.md §9)', () => {
     expect([C.SMS_COUNTDOWN_SECONDS, C.ENTER_THROTTLE_MS, C.RELOAD_LIMIT_MS]).toEqual([
       60, 1000, 10_000,
     ]);
-    expect(C.Z_INDEX).toEqual({ overlay: 2023, confirmBox: 2024 });
   });
 });

@@ -52,17 +52,4 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
-
-  it('an overlay click closes it and blocks pointer events for 100 ms (docs/product-rules.md §9)', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: '打开' }));
-    const overlay = document.querySelector('[data-state="open"]:not([role="dialog"])');
-    expect(overlay).not.toBeNull();
-    await user.click(overlay!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const shield = document.querySelector('[data-dialog-shield]');
-    expect(shield).not.toBeNull();
-    await waitFor(() => expect(shield).not.toBeInTheDocument(), { timeout: 500 });
-  });
 });
