@@ -42,6 +42,20 @@ const LAYER_ZONES = [
   message: 'This import crosses a layer fence (eslint.config.js LAYER_ZONES).',
 }));
 
+/** Loads and reloads that bypass src/shared/navigation.ts. */
+const LOCATION_WRITES = [
+  "CallExpression[callee.property.name=/^(assign|replace|reload)$/][callee.object.property.name='location']",
+  "CallExpression[callee.property.name=/^(assign|replace|reload)$/][callee.object.name='location']",
+  "AssignmentExpression[left.property.name='href'][left.object.property.name='location']",
+  "AssignmentExpression[left.property.name='href'][left.object.name='location']",
+  "AssignmentExpression[left.property.name='location']",
+  "AssignmentExpression[left.name='location']",
+].map((selector) => ({
+  selector,
+  message:
+    'Leave or reload a page through src/shared/navigation.ts (it keeps the target on the site).',
+}));
+
 const noRelativeEscape = {
   group: ['../../*', '../../../*'],
   message: 'Import across folders through the @/ alias so the fences below can see it.',
@@ -104,6 +118,14 @@ export default tseslint.config(
     // What src/app/legacy-polyfills.ts adds where it is missing.
     settings: { polyfills: ['Array.prototype.at', 'String.prototype.at', 'Object.hasOwn'] },
     rules: { 'compat/compat': 'error' },
+  },
+  {
+    // One way to leave or reload a page (src/shared/navigation.ts keeps its target on the site).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/navigation.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...LOCATION_WRITES],
+    },
   },
   {
     // The mocks answer with their own values and import the product only for its types (its API

@@ -128,6 +128,9 @@ export function showWechatPaySheet(info: {
     document.body.append(host);
     // WeChat's sheet is above the page. An app dialog that opens after it hides everything outside
     // itself from assistive technology (the host too) as it opens: the sheet stays reachable.
+    // WeChat's sheet is native: the page never sees its taps, so the pay dialog does not take
+    // one for a tap on its overlay (which closes it and asks 支付是否已完成？).
+    host.addEventListener('pointerdown', (event) => event.stopPropagation());
     const stayReachable = new MutationObserver(() => host.removeAttribute('aria-hidden'));
     stayReachable.observe(host, { attributes: true, attributeFilter: ['aria-hidden'] });
     const root = createRoot(host);

@@ -73,41 +73,41 @@ const marked = (page, mark) =>
   page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
 const routeReady = (page) => marked(page, ROUTE_READY_MARK);
 
-/** The pending record of an Alipay order left unpaid (src/domain/payment/pending-order.ts). */
+/** An Alipay order left unpaid, as the open-orders record holds it (src/domain/payment/open-orders.ts). */
 function seedUnpaidAlipayOrder() {
   if (sessionStorage.getItem('__seeded')) return;
   sessionStorage.setItem('__seeded', '1');
-  localStorage.setItem(
-    'pending_pay_order',
-    JSON.stringify({
-      stage: 'paying',
-      outTradeNo: 'T2026112800000001',
-      intentId: 'bench-intent',
-      channel: 'alipay',
-      mode: 'redirect',
-      expiresAt: Date.now() + 10 * 60_000,
-      amount: 19900,
-      deduction: 0,
-      product: {
-        id: 101,
-        name: '精修套餐·入门版',
-        price: 19900,
-        original_price: 29900,
-        business_type: 0,
-        type: 1,
-        purchase_method: 4,
-        count: 500,
-        bonus_count: 50,
-        lite_effect_count: 0,
-        lite_effect_product_quantity: 0,
-        space_size: 0,
-        duration: 31536000,
-      },
-      returnPath: '/payment',
-      url: 'https://openapi.alipay.com/gateway.do',
-      createdAt: Date.now(),
-    }),
-  );
+  // The account's open orders (src/domain/payment/open-orders-store.ts), under the mock member's
+  // user_id (mocks/fixtures/accounts.ts TEST_USER_ID).
+  const order = {
+    stage: 'paying',
+    outTradeNo: 'T2026112800000001',
+    intentId: 'bench-intent',
+    channel: 'alipay',
+    mode: 'redirect',
+    expiresAt: Date.now() + 10 * 60_000,
+    amount: 19900,
+    deduction: 0,
+    product: {
+      id: 101,
+      name: '精修套餐·入门版',
+      price: 19900,
+      original_price: 29900,
+      business_type: 0,
+      type: 1,
+      purchase_method: 4,
+      count: 500,
+      bonus_count: 50,
+      lite_effect_count: 0,
+      lite_effect_product_quantity: 0,
+      space_size: 0,
+      duration: 31536000,
+    },
+    returnPath: '/payment',
+    url: 'https://openapi.alipay.com/gateway.do',
+    createdAt: Date.now(),
+  };
+  localStorage.setItem('open_pay_orders', JSON.stringify({ 10001: [order] }));
 }
 
 /** The navbar's menu toggle on a phone (src/i18n/zh-CN/layout.ts `nav.menu`). */

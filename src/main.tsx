@@ -10,6 +10,7 @@ import { AfterHydration, readHydrationState } from '@/app/hydration';
 import { startApp, wireApiNotices } from '@/app/start';
 import { loadPolyfills } from '@/app/polyfills';
 import { showMountFailure } from '@/app/mount-failure';
+import { reloadPage, replacePage } from '@/shared/navigation';
 import { nextTask } from '@/shared/next-task';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
@@ -27,7 +28,7 @@ async function enableMocking(): Promise<boolean> {
   // WeChat's authorisation, as a stand-in that comes straight back with a code (as snsapi_base does).
   const authorized = authorize.mockWechatAuthorizeTarget(new URL(window.location.href));
   if (authorized) {
-    window.location.replace(authorized);
+    replacePage(authorized);
     return false;
   }
   const onProvider = provider.isMockProviderPath(window.location.pathname);
@@ -60,7 +61,7 @@ async function enableMocking(): Promise<boolean> {
     // The page follows a change of the mock state without a reload: cached answers go, the
     // queries on screen load again, and the route's loaders run again.
     followServerState: () => {
-      if (!appRouter) return window.location.reload();
+      if (!appRouter) return reloadPage();
       clearServerAnswerCaches();
       void queryClient.resetQueries();
       void appRouter.revalidate();
@@ -68,7 +69,7 @@ async function enableMocking(): Promise<boolean> {
     signIn: (token) => {
       setToken(token);
       clearServerAnswerCaches();
-      window.location.reload();
+      reloadPage();
     },
   });
   return true;

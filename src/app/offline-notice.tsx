@@ -1,3 +1,4 @@
+import { reloadPage } from '@/shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import styles from './app-loading.module.css';
@@ -12,7 +13,7 @@ export function OfflineNotice() {
     <div className={styles.notice} role="alert">
       <h1 className={styles.noticeHeading}>{t('offline.heading')}</h1>
       <p>{t('offline.description')}</p>
-      <Button onClick={() => window.location.reload()}>{t('offline.action')}</Button>
+      <Button onClick={reloadPage}>{t('offline.action')}</Button>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadTransport, setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
+import { sameOriginHref } from '@/shared/navigation';
+import { onOtherTabNews } from '@/shared/session/session-broadcast';
 import { captureTrackedClicks } from '@/shared/events/tracked-click';
 import { getCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS } from '@/shared/storage/keys';
@@ -22,7 +24,7 @@ function reloadTarget(router: Navigator): string {
     search,
     hash = '',
   } = router.state.navigation?.location ?? router.state.location;
-  return new URL(pathname + search + hash, window.location.origin).href;
+  return sameOriginHref(pathname + search + hash);
 }
 
 /** Runs `run` now, or when the browser is back online. */
@@ -66,21 +68,31 @@ export function wireApiNotices(
   setErrorNotifier(({ message, error }) => {
     if (!error.isUnauthorized) void notify(message, 'error');
   });
+  /** Logged out: a protected page gives way to the login (before the router exists, its guards do). */
+  const leaveProtectedPage = () => {
+    const router = currentRouter();
+    if (!router) return;
+    const { pathname, search } = router.state.location;
+    if (matchesRequireLogin(router.state.matches))
+      void router.navigate(loginRoute(pathname + search), { replace: true });
+  };
   setUnauthorizedHandler(() => {
     void notify(t('api:error.unauthorized'), 'error');
     // The token is void: it goes at once (even if the session code cannot load), the rest follows.
     clearToken();
     void sessionCode()
       .then(({ logout }) => logout(queryClient))
-      .then(() => {
-        // Before the router exists, its guards send a protected page to the login themselves.
-        const router = currentRouter();
-        if (!router) return;
-        const { pathname, search } = router.state.location;
-        if (matchesRequireLogin(router.state.matches))
-          void router.navigate(loginRoute(pathname + search), { replace: true });
-      })
+      .then(leaveProtectedPage)
       .catch((error: unknown) => console.warn('[session] could not log out', error));
+  });
+  // Another tab logged out or in: this one follows at once (docs/product-rules.md §4 "Session").
+  onOtherTabNews((news) => {
+    void sessionCode()
+      .then(({ followOtherTab }) => followOtherTab(queryClient, news))
+      .then(() => {
+        if (news.kind === 'logout') leaveProtectedPage();
+      })
+      .catch((error: unknown) => console.warn('[session] could not follow another tab', error));
   });
 }
 

@@ -285,3 +285,33 @@ test('a prerendered page whose chunk is gone: no blank page, one reload, then th
   await expectRefusedReload(warnings);
   expect(loads().map((u) => new URL(u).pathname)).toEqual(['/download', '/download']);
 });
+
+test('a path that looks like a host (//evil.example/x): the new build’s reload stays on the site', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const offSite: string[] = [];
+  await context.route(/^https?:\/\/evil\.example\//, (route) => {
+    offSite.push(route.request().url());
+    return route.abort();
+  });
+  let deployed = ((await (await page.request.get('/builds/latest.json')).json()) as { id: string })
+    .id;
+  await context.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { id: deployed, built_at: new Date().toISOString() } }),
+  );
+  await page.clock.install();
+  const loads = countDocumentLoads(page);
+  const fetches = await countManifestFetches(page);
+  await page.goto(`${baseURL}//evil.example/x`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect.poll(async () => (await fetches()).count).toBeGreaterThan(0);
+  deployed = 'e2e-next-build';
+  for (let second = 0; second <= 61 && loads().length < 2; second++)
+    await page.clock.runFor(1_000).catch(() => undefined); // the page may be going already
+  await expect.poll(() => loads().length).toBe(2);
+  const origin = new URL(baseURL!).origin;
+  expect(loads()[1]).toBe(`${origin}/evil.example/x`);
+  expect(offSite).toEqual([]);
+});

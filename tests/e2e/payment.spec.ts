@@ -496,7 +496,9 @@ test.describe('inside the WeChat app (JSAPI)', () => {
   }) => {
     allowConsoleErrors(/\[proxy-wx-auth\] redirect_uri refused/);
     const evil = encodeURIComponent('https://evil.example.com/payment');
-    await page.goto(`/proxy-wx-auth?appid=wx1&redirect_uri=${evil}&scope=snsapi_base&state=S1`);
+    await page.goto(
+      `/proxy-wx-auth?appid=wx0000000000000000&redirect_uri=${evil}&scope=snsapi_base&state=S1`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
     await expect(page).toHaveURL(/\/proxy-wx-auth\?/);
   });

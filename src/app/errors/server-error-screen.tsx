@@ -1,3 +1,4 @@
+import { reloadPage } from '@/shared/navigation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
@@ -64,7 +65,7 @@ export function ServerErrorScreen({ message, onRetry }: ServerErrorScreenProps) 
   const { t } = useTranslation('errorScreens');
   const headingId = useId();
   useDocumentMeta(t('serverError.documentTitle'));
-  const retry = onRetry ?? (() => window.location.reload());
+  const retry = onRetry ?? reloadPage;
   return (
     <ErrorFrame>
       <section className={styles.screen} aria-labelledby={headingId}>

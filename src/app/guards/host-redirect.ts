@@ -1,4 +1,5 @@
 import { isMobileUserAgent } from '@/shared/device';
+import { matchProductHost, productHostSource } from '@/shared/product-hosts';
 import type { Guard } from './types';
 import { next } from './types';
 
@@ -9,13 +10,12 @@ export interface HostRedirectDeps {
   sitePreference?: () => string | undefined;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The www/m split of docs/product-rules.md §4 on the client, with exactly nginx.conf's rules:
- * www|m with an optional -dev/-test/-pre/-localtest suffix on the product domain; phones on www
- * go to m, desktops on m go to www; path, query and hash kept; a leading www/m host in the
- * path is stripped first; IPs, localhost and other hosts are skipped.
+ * www|m with an optional -dev/-test/-pre/-localtest suffix on the product domain (the hosts of
+ * src/shared/product-hosts.ts); phones on www go to m, desktops on m go to www; path, query and
+ * hash kept; a leading www/m host in the path is stripped first; IPs, localhost and other hosts
+ * are skipped.
  */
 export function hostRedirectTarget(
   href: string,
@@ -24,25 +24,18 @@ export function hostRedirectTarget(
   sitePreference?: string,
 ): string | null {
   const url = new URL(href);
-  const hostPattern = new RegExp(
-    `^(www|m)(-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}$`,
-    'i',
-  );
   // A fully qualified host (trailing dot) is the same host, as nginx.conf normalises it.
-  const match = hostPattern.exec(url.hostname.replace(/\.$/, ''));
+  const match = matchProductHost(url.hostname.replace(/\.$/, ''), siteDomain);
   if (!match) return null;
-  const [, kind, suffix = ''] = match;
+  const { kind, suffix } = match;
   const mobile =
     sitePreference === 'm' ? true : sitePreference === 'pc' ? false : isMobileUserAgent(userAgent);
   const want = mobile ? 'm' : 'www';
-  if (kind?.toLowerCase() === want) return null;
+  if (kind === want) return null;
 
-  const leadingHost = new RegExp(
-    `^/(?:www|m)(?:-(?:dev|test|pre|localtest))?\\.${escape(siteDomain)}(?=/|$)`,
-    'i',
-  );
+  const leadingHost = new RegExp(`^/${productHostSource(siteDomain)}(?=/|$)`, 'i');
   const path = url.pathname.replace(leadingHost, '') || '/';
-  return `https://${want}${suffix.toLowerCase()}.${siteDomain}${path}${url.search}${url.hash}`;
+  return `https://${want}${suffix}.${siteDomain}${path}${url.search}${url.hash}`;
 }
 
 export function createHostRedirectGuard(deps: HostRedirectDeps): Guard {

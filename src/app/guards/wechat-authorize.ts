@@ -1,4 +1,9 @@
-import { mockBuildOrigin, wechatRedirectTarget } from '@/features/payment/model/wechat-auth';
+import {
+  isWechatAppId,
+  mockBuildOrigin,
+  WECHAT_SCOPE,
+  wechatRedirectTarget,
+} from '@/features/payment/model/wechat-auth';
 import { env } from '@/shared/config/env';
 import type { GuardOutcome } from './types';
 
@@ -14,8 +19,10 @@ export interface PayAuthProxyDeps {
 }
 
 /**
- * Where /proxy-wx-auth sends the browser: the WeChat authorise page, for a redirect_uri on the
- * product's own domain. Missing parameters or a foreign redirect_uri are logged and answered 404.
+ * Where /proxy-wx-auth sends the browser: the WeChat authorise page, for an app id of WeChat's form
+ * and a redirect_uri on the product's own hosts, always with scope snsapi_base (the rules of
+ * src/features/payment/model/wechat-auth.ts, which the payment page's link passes too). Missing
+ * parameters, another app id form or a foreign redirect_uri are logged and answered 404.
  */
 export function wechatAuthorizeOutcome(url: URL, deps: PayAuthProxyDeps): GuardOutcome {
   const appid = url.searchParams.get('appid');
@@ -29,19 +36,24 @@ export function wechatAuthorizeOutcome(url: URL, deps: PayAuthProxyDeps): GuardO
     });
     return { kind: 'notFound', message: 'proxy-wx-auth: missing parameters' };
   }
+  if (!isWechatAppId(appid)) {
+    deps.logError('[proxy-wx-auth] appid refused', appid);
+    return { kind: 'notFound', message: 'proxy-wx-auth: appid refused' };
+  }
   const ownOrigin = deps.ownOrigin ?? mockBuildOrigin();
   const target = wechatRedirectTarget(redirectUri, deps.siteDomain, ownOrigin);
   if (!target) {
     deps.logError('[proxy-wx-auth] redirect_uri refused', redirectUri);
     return { kind: 'notFound', message: 'proxy-wx-auth: redirect_uri refused' };
   }
-  // WeChat regex-checks this link: keep exactly this parameter order and the fragment.
+  // WeChat regex-checks this link: keep exactly this parameter order and the fragment. The link's
+  // own scope is not forwarded: whatever it asks (snsapi_userinfo, junk), WeChat gets WECHAT_SCOPE.
   const state = url.searchParams.get('state') ?? '';
   const query = [
     `appid=${encodeURIComponent(appid)}`,
     `redirect_uri=${encodeURIComponent(target)}`,
     'response_type=code',
-    `scope=${encodeURIComponent(scope)}`,
+    `scope=${WECHAT_SCOPE}`,
     `state=${encodeURIComponent(state.replace(/[^a-zA-Z0-9]/g, '').slice(0, 128))}`,
   ].join('&');
   return {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys, removeUserQueries, userInfoQueryOptions } from '@/api/queries';
 import type { User } from '@/api/types';
 import { forgetOpenOrders } from '@/domain/payment/open-orders-store';
+import { forgetPurchaseTerms } from '@/domain/account/purchase-consent';
 import { clearUserInfoCache } from '@/api/session-cache';
 import { isApiError } from '@/api/errors';
 import { login, logout as logoutOnServer, sendVerifyCode } from '@/api/services/user';
@@ -12,6 +13,7 @@ import { emitIdentity } from '@/shared/events/identity';
 import { track } from '@/shared/events/track';
 import { organizationOf } from '@/domain/session/organization';
 import { notifySessionChanged } from '@/shared/session/session-store';
+import { tellOtherTabs, type SessionNews } from '@/shared/session/session-broadcast';
 import { settledSourceId } from '@/domain/session/source';
 import { getCookie, removeCookie } from '@/shared/storage/cookies';
 import { COOKIE_KEYS, LOCAL_KEYS } from '@/shared/storage/keys';
@@ -52,6 +54,7 @@ export async function completeLogin(queryClient: QueryClient, result: LoginResul
     // Toasted by the API layer (a 401 logs out again); the avatar menu retries.
   }
   emitIdentity({ type: 'login', userId: result.user_id, ...(orgId ? { orgId } : {}) });
+  tellOtherTabs({ kind: 'login', account: result.user_id });
 }
 
 /** The business code and kind of a failed call, for the login funnel (docs/tracking-plan.md). */
@@ -103,7 +106,10 @@ export async function loginWithCredentials(
  * user, so it goes too), and the analytics identity is signed out. Moving off a protected path is
  * the caller's job (the app layer knows the route table).
  */
-export async function logout(queryClient: QueryClient, { callServer = false } = {}): Promise<void> {
+export async function logout(
+  queryClient: QueryClient,
+  { callServer = false, fromOtherTab = false } = {},
+): Promise<void> {
   if (callServer) {
     // The buyer's own logout: their open orders leave this device with them. A session that ended
     // (a 401) keeps them, for the same account's next login (docs/product-rules.md "Open orders").
@@ -119,9 +125,30 @@ export async function logout(queryClient: QueryClient, { callServer = false } = 
   removeCookie(COOKIE_KEYS.payUserInfo);
   removeCookie(COOKIE_KEYS.payMetaData);
   removeLocal(LOCAL_KEYS.pendingPayOrder);
+  // The next person on this browser accepts the purchase agreement for themselves.
+  forgetPurchaseTerms();
   removeUserQueries(queryClient);
   notifySessionChanged();
   emitIdentity({ type: 'logout' });
+  if (!fromOtherTab) tellOtherTabs({ kind: 'logout' });
+}
+
+/**
+ * Another tab logged out or in (src/shared/session/session-broadcast.ts): this one follows, so no
+ * account stays on screen that is not the session's. A logout is done here too (the token cookie
+ * is gone already); a login as another account drops this tab's account data, which the page
+ * then loads for the new one.
+ */
+export async function followOtherTab(queryClient: QueryClient, news: SessionNews): Promise<void> {
+  if (news.kind === 'logout') return logout(queryClient, { fromOtherTab: true });
+  const shown = queryClient.getQueryData<User>(queryKeys.user.info())?.user_id;
+  notifySessionChanged();
+  if (shown !== undefined && shown !== news.account) {
+    clearUserInfoCache();
+    // Emptied and asked again with the new token: the old account's data never shows meanwhile.
+    await queryClient.resetQueries({ queryKey: queryKeys.user.all });
+    await queryClient.resetQueries({ queryKey: ['order'] });
+  }
 }
 
 /** At start-up, a 'logged out on the server' cookie logs out at once and is cleared. */

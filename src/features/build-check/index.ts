@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { LEAVING_GRACE_MS } from '@/shared/constants';
+import { loadPage } from '@/shared/navigation';
 import { session } from '@/shared/storage/session';
 import { isChunkLoadError } from './chunk-error';
 import { watchLeaving } from './leaving';
@@ -23,10 +24,7 @@ export function reloadOnce(): boolean {
   limiter ??= createReloadLimiter({
     storage: session,
     now: () => Date.now(),
-    load: (href) => {
-      if (href === window.location.href) window.location.reload();
-      else window.location.assign(href);
-    },
+    load: loadPage,
   });
   return limiter.reloadOnce(targetHref());
 }

@@ -4,6 +4,7 @@
  * with an event; the reducer decides what an answer still means, so there are no locks here.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { leaveForProvider, loadPage } from '@/shared/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { queryKeys } from '@/api/queries';
@@ -145,7 +146,8 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
       dispatch({ type: 'AUTH_UNAVAILABLE' });
       return;
     }
-    window.location.assign(link.href);
+    // Our own /proxy-wx-auth, which forwards to WeChat's authorisation.
+    loadPage(link.href);
   }, [state, dispatch]);
 
   const { mutateAsync: create } = useMutation({
@@ -181,7 +183,7 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
     if (state.kind !== 'awaiting' || state.via !== 'leaving' || !state.order.url) return;
     const { url, outTradeNo } = state.order;
     void rememberPayer(queryClient, { returnPath, tradeNo: outTradeNo }).then(() =>
-      window.location.assign(url),
+      leaveForProvider(url),
     );
   }, [state, queryClient, returnPath]);
 

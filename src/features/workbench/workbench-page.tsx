@@ -1,3 +1,4 @@
+import { reloadPage } from '@/shared/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config/env';
@@ -33,7 +34,7 @@ const BUSY: ReadonlySet<WbStatus> = new Set(['idle', 'loading', 'mounting']);
  * A new document: a qiankun load that failed stays cached in this one (docs/integration-notes.md
  * §1).
  */
-const reload = () => window.location.reload();
+const reload = reloadPage;
 
 /**
  * The workbench route's page. The sub-app itself renders into #qiankun-content (in the app

@@ -24,12 +24,14 @@ export const LOCAL_KEYS = {
    * `web_id`).
    */
   webId: 'web_id',
-  /** Purchase agreement accepted once (remembered, docs/architecture.md "Copy deck"). */
+  /** The account that accepted the purchase agreement (src/domain/account/purchase-consent.ts). */
   agreePurchaseAgreement: 'agree_purchase_agreement',
   /** The last campaign touch's source id, kept 30 days (src/domain/session/channel-source.ts). */
   channelSourceId: 'channel_source_id',
   /** An order call or WeChat authorisation under way, resumed after a reload (docs/integration-notes.md §3). */
   pendingPayOrder: 'pending_pay_order',
+  /** A tab's login or logout, for the other tabs without BroadcastChannel (src/shared/session/session-broadcast.ts). */
+  sessionNews: 'session_news',
   /** Each account's open orders (src/domain/payment/open-orders-store.ts). */
   openPayOrders: 'open_pay_orders',
 } as const;

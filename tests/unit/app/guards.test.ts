@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { toGuardInput } from '@/app/guards/middleware';
 import { routes } from '@/app/router';
@@ -136,26 +136,175 @@ describe('payment-auth proxy guard', () => {
   const logError = vi.fn();
   const guard = createPayAuthProxyGuard({ siteDomain: DOMAIN, logError });
   const proxy = (q: string) => input(`/proxy-wx-auth?${q}`, { routeMiddleware: ['payAuthProxy'] });
+  const APPID = 'wx0123456789abcdef';
+  const PAGE = encodeURIComponent('https://m.example-retouch.cn/payment?x=1');
+  /** The guard's answer for one link, and the query it sends to WeChat when it forwards. */
+  const follow = async (q: string) => {
+    const outcome = await guard(proxy(q));
+    const sent =
+      outcome.kind === 'document'
+        ? new URL(outcome.href.replace(/#wechat_redirect$/, '')).searchParams
+        : null;
+    return { outcome, sent };
+  };
+  beforeEach(() => logError.mockClear());
 
   it('goes to the WeChat authorise page with the parameters in WeChat order', async () => {
-    const redirectUri = encodeURIComponent('https://m.example-retouch.cn/payment?x=1');
     expect(
-      await guard(proxy(`appid=wx1&redirect_uri=${redirectUri}&scope=snsapi_base&state=s1`)),
+      await guard(proxy(`appid=${APPID}&redirect_uri=${PAGE}&scope=snsapi_base&state=s1`)),
     ).toEqual({
       kind: 'document',
       href:
-        'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1&redirect_uri=' +
+        `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APPID}&redirect_uri=` +
         encodeURIComponent('https://m.example-retouch.cn/payment?x=1') +
         '&response_type=code&scope=snsapi_base&state=s1#wechat_redirect',
     });
+    expect(logError).not.toHaveBeenCalled();
   });
 
   it('refuses a foreign redirect_uri and logs missing parameters', async () => {
     expect(
-      await guard(proxy('appid=wx1&redirect_uri=https%3A%2F%2Fevil.com%2F&scope=snsapi_base')),
+      await guard(proxy(`appid=${APPID}&redirect_uri=https%3A%2F%2Fevil.com%2F&scope=snsapi_base`)),
     ).toMatchObject({ kind: 'notFound' });
-    expect(await guard(proxy('appid=wx1&scope=snsapi_base'))).toMatchObject({ kind: 'notFound' });
+    expect(await guard(proxy(`appid=${APPID}&scope=snsapi_base`))).toMatchObject({
+      kind: 'notFound',
+    });
     expect(logError).toHaveBeenCalledTimes(2);
+  });
+
+  describe('scope: always snsapi_base, whatever the link asks', () => {
+    it.each([
+      'snsapi_base',
+      'snsapi_userinfo',
+      'snsapi_login',
+      'SNSAPI_BASE',
+      'snsapi_base,snsapi_userinfo',
+      'snsapi_userinfo&scope=snsapi_base',
+      'x%26scope%3Dsnsapi_userinfo',
+      '%20',
+    ])('scope=%s → scope=snsapi_base, once', async (scope) => {
+      const { outcome, sent } = await follow(
+        `appid=${APPID}&redirect_uri=${PAGE}&scope=${scope}&state=s1`,
+      );
+      expect(outcome.kind).toBe('document');
+      expect(sent!.getAll('scope')).toEqual(['snsapi_base']);
+      expect((outcome as { href: string }).href).toContain(
+        '&response_type=code&scope=snsapi_base&state=s1#wechat_redirect',
+      );
+    });
+
+    it('a link without scope is still refused as incomplete', async () => {
+      expect((await follow(`appid=${APPID}&redirect_uri=${PAGE}`)).outcome).toMatchObject({
+        kind: 'notFound',
+      });
+    });
+  });
+
+  describe("appid: WeChat's form only (wx and 16 lowercase hex digits)", () => {
+    it.each(['wx0000000000000000', 'wx0123456789abcdef', 'wxffffffffffffffff'])(
+      '%s is forwarded as it is',
+      async (appid) => {
+        const { outcome, sent } = await follow(
+          `appid=${appid}&redirect_uri=${PAGE}&scope=snsapi_base`,
+        );
+        expect(outcome.kind).toBe('document');
+        expect(sent!.get('appid')).toBe(appid);
+        expect(logError).not.toHaveBeenCalled();
+      },
+    );
+
+    it.each([
+      ['too short', 'wx1'],
+      ['15 hex digits', 'wx0123456789abcde'],
+      ['17 hex digits', 'wx0123456789abcdef0'],
+      ['upper-case hex', 'wx0123456789ABCDEF'],
+      ['upper-case prefix', 'WX0123456789abcdef'],
+      ['not hex', 'wx0123456789abcdeg'],
+      ['no prefix', '0123456789abcdef01'],
+      ['another prefix', 'wy0123456789abcdef'],
+      ['leading space', '%20wx0123456789abcdef'],
+      ['trailing newline', 'wx0123456789abcdef%0A'],
+      [
+        'a second parameter smuggled in',
+        'wx0123456789abcdef%26redirect_uri%3Dhttps%3A%2F%2Fevil.com',
+      ],
+      ['a fragment', 'wx0123456789abcdef%23x'],
+      ['full-width digits', encodeURIComponent('wx０123456789abcdef')],
+    ])('%s (%s) → 404, logged, not forwarded', async (_why, appid) => {
+      const { outcome } = await follow(`appid=${appid}&redirect_uri=${PAGE}&scope=snsapi_base`);
+      expect(outcome).toEqual({ kind: 'notFound', message: 'proxy-wx-auth: appid refused' });
+      expect(logError).toHaveBeenCalledWith('[proxy-wx-auth] appid refused', expect.any(String));
+    });
+
+    it('the first appid counts: a valid one after a bad one does not help', async () => {
+      const { outcome } = await follow(
+        `appid=wx1&appid=${APPID}&redirect_uri=${PAGE}&scope=snsapi_base`,
+      );
+      expect(outcome).toMatchObject({ kind: 'notFound' });
+    });
+  });
+
+  describe('redirect_uri: https on www / m and their -dev, -test, -pre, -localtest hosts only', () => {
+    const hosts = ['', '-dev', '-test', '-pre', '-localtest'].flatMap((sfx) =>
+      ['www', 'm'].map((kind) => `${kind}${sfx}.${DOMAIN}`),
+    );
+
+    it.each(hosts)('https://%s/… is forwarded (parsed href)', async (host) => {
+      const uri = `https://${host}/payment?t=piece&mock=default`;
+      const { outcome, sent } = await follow(
+        `appid=${APPID}&redirect_uri=${encodeURIComponent(uri)}&scope=snsapi_base`,
+      );
+      expect(outcome.kind).toBe('document');
+      expect(sent!.get('redirect_uri')).toBe(uri);
+    });
+
+    it.each([
+      ['the apex', `https://${DOMAIN}/payment`],
+      ['a sibling subdomain', `https://evil.${DOMAIN}/payment`],
+      ['a look-alike of www', `https://wwwx.${DOMAIN}/payment`],
+      ['a look-alike of m', `https://mm.${DOMAIN}/payment`],
+      ['www under another subdomain', `https://www.evil.${DOMAIN}/payment`],
+      ['a subdomain of www', `https://a.www.${DOMAIN}/payment`],
+      ['a subdomain of m-test', `https://x.m-test.${DOMAIN}/payment`],
+      ['an unknown environment', `https://www-prod.${DOMAIN}/payment`],
+      ['two environments', `https://www-dev-test.${DOMAIN}/payment`],
+      ['an environment without its dash', `https://wwwdev.${DOMAIN}/payment`],
+      ['the API host', `https://api.${DOMAIN}/payment`],
+      ['the workbench host', `https://workbench.${DOMAIN}/`],
+      ['our host as a label of another domain', `https://www.${DOMAIN}.evil.com/payment`],
+      ['our host as userinfo', `https://www.${DOMAIN}@evil.com/payment`],
+      ['our host as userinfo with a password', `https://www.${DOMAIN}:x@evil.com/`],
+      ['userinfo in front of our host', `https://evil.com@www.${DOMAIN}/payment`],
+      ['a backslash ending the authority', `https://evil.com\\@www.${DOMAIN}/payment`],
+      ['a backslash for the slashes', `https:\\\\evil.com\\www.${DOMAIN}/`],
+      ['http on www', `http://www.${DOMAIN}/payment`],
+      ['http on m', `http://m.${DOMAIN}/payment`],
+      ['http on -localtest', `http://m-localtest.${DOMAIN}/payment`],
+      ['http on -dev', `http://www-dev.${DOMAIN}/payment`],
+      ['a port on our host', `https://m.${DOMAIN}:8443/payment`],
+      ['a trailing dot', `https://m.${DOMAIN}./payment`],
+      ['protocol-relative', `//m.${DOMAIN}/payment`],
+      ['a path only', '/payment'],
+      ['javascript: with our host', `javascript://m.${DOMAIN}/%0aalert(1)`],
+    ])('%s (%s) → 404, logged, not forwarded', async (_why, uri) => {
+      const { outcome } = await follow(
+        `appid=${APPID}&redirect_uri=${encodeURIComponent(uri)}&scope=snsapi_base`,
+      );
+      expect(outcome).toEqual({ kind: 'notFound', message: 'proxy-wx-auth: redirect_uri refused' });
+      expect(logError).toHaveBeenCalledWith('[proxy-wx-auth] redirect_uri refused', uri);
+    });
+
+    // WHATWG reads `\` as `/` in https URLs: these end on our host, and the parsed href is what
+    // WeChat gets (src/shared/redirect.ts forwards the href, never the raw input).
+    it.each([
+      [`https:\\\\m.${DOMAIN}\\payment`, `https://m.${DOMAIN}/payment`],
+      [`https:\\\\www.${DOMAIN}\\@evil.com/`, `https://www.${DOMAIN}/@evil.com/`],
+    ])('%s is forwarded as %s', async (uri, parsed) => {
+      const { sent } = await follow(
+        `appid=${APPID}&redirect_uri=${encodeURIComponent(uri)}&scope=snsapi_base`,
+      );
+      expect(sent!.get('redirect_uri')).toBe(parsed);
+    });
   });
 
   it('does nothing on routes without the middleware', async () => {

@@ -13,6 +13,7 @@ import {
   loginWithCredentials,
   logout,
   sendLoginCode,
+  followOtherTab,
 } from '@/features/auth/session';
 import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
 import { LoginMode } from '@/shared/enums';
@@ -235,5 +236,35 @@ describe('logout', () => {
     expect(await applyServerLogoutFlag(createQueryClient())).toBe(true);
     expect(getToken()).toBeUndefined();
     expect(getCookie(COOKIE_KEYS.logoutInServer)).toBeUndefined();
+  });
+});
+
+describe('following another tab (src/shared/session/session-broadcast.ts)', () => {
+  const user = (id: number) => ({ user_id: id, name: `u${id}` }) as unknown as User;
+
+  it("another tab's logout logs this one out, and tells no one again", async () => {
+    setToken('t');
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.user.info(), user(1));
+    const listening = new BroadcastChannel('session');
+    const echoes: unknown[] = [];
+    listening.addEventListener('message', (e) => echoes.push(e.data));
+    await followOtherTab(client, { kind: 'logout' });
+    expect(getToken()).toBeUndefined();
+    expect(client.getQueryData(queryKeys.user.info())).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(echoes).toEqual([]);
+    listening.close();
+  });
+
+  it("a login as another account empties this tab's account data; the same account keeps it", async () => {
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.user.info(), user(1));
+    client.setQueryData(queryKeys.user.assets(), { packages: [] });
+    await followOtherTab(client, { kind: 'login', account: 1 });
+    expect(client.getQueryData(queryKeys.user.assets())).toEqual({ packages: [] });
+    await followOtherTab(client, { kind: 'login', account: 2 });
+    expect(client.getQueryData(queryKeys.user.info())).toBeUndefined();
+    expect(client.getQueryData(queryKeys.user.assets())).toBeUndefined();
   });
 });

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PayChannel } from '@/shared/enums';
 import { formatPrice } from '@/shared/format';
-import { LOCAL_KEYS } from '@/shared/storage/keys';
-import { local } from '@/shared/storage/local';
+import {
+  hasAcceptedPurchaseTerms,
+  rememberPurchaseTerms,
+} from '@/domain/account/purchase-consent';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import type { PayEnvironment } from '../model/channels';
 import type { CheckoutState } from '../model/checkout-machine';
 import type { Checkout } from '../use-checkout';
+import { useAccountId } from '../use-account';
 import { ChannelOption, OrderError, ProductSummary } from './checkout-parts';
 import { OtherOpenNote } from './open-order-dialogs';
 import styles from './purchase-dialogs.module.css';
@@ -22,8 +25,6 @@ export type CheckoutDialogState = Extract<
   CheckoutState,
   { kind: 'confirming' | 'creating' | 'authorizing' | 'awaiting' }
 >;
-
-const readAgreed = () => local.getString(LOCAL_KEYS.agreePurchaseAgreement) === '1';
 
 export function CheckoutDialog({
   state,
@@ -40,7 +41,8 @@ export function CheckoutDialog({
   const { product } = state;
   const chosen = state.kind === 'creating' ? state.intent.channel : undefined;
   const [channel, setChannel] = useState<PayChannel | undefined>(chosen ?? channels[0]);
-  const [agreed, setAgreed] = useState(readAgreed);
+  const account = useAccountId();
+  const [agreed, setAgreed] = useState(() => hasAcceptedPurchaseTerms(account));
   const [agreeError, setAgreeError] = useState(false);
   const agreeRef = useRef<HTMLInputElement>(null);
   const ids = {
@@ -77,9 +79,8 @@ export function CheckoutDialog({
   const onAgree = (checked: boolean) => {
     setAgreed(checked);
     setAgreeError(false);
-    // Remembered once agreed (docs/architecture.md "Copy deck"); unticking forgets it again.
-    if (checked) local.setString(LOCAL_KEYS.agreePurchaseAgreement, '1');
-    else local.remove(LOCAL_KEYS.agreePurchaseAgreement);
+    // Remembered for this account once agreed; unticking forgets it again.
+    rememberPurchaseTerms(account, checked);
   };
 
   return (

@@ -4,10 +4,28 @@
  * page with `?code=&state=`. The code is then stripped from the URL and sent with the order.
  */
 import { env } from '@/shared/config/env';
+import { matchProductHost } from '@/shared/product-hosts';
 import { allowedAbsoluteUrl } from '@/shared/redirect';
 import { ROUTES } from '@/domain/routes';
 
-const WECHAT_SCOPE = 'snsapi_base';
+/**
+ * The only scope this site asks WeChat for: the silent one, which gives the openid JSAPI needs
+ * (docs/integration-notes.md "WeChat JSAPI") and asks the buyer nothing (mocks/wechat-authorize.ts
+ * does the same). The page's link carries it, and the /proxy-wx-auth guard sends it whatever
+ * scope its link carries (src/app/guards/wechat-authorize.ts), so no link can ask for the buyer's
+ * profile in our name.
+ */
+export const WECHAT_SCOPE = 'snsapi_base';
+
+/**
+ * A WeChat app id: `wx` and 16 lowercase hex digits (the form of VITE_WECHAT_APP_ID in
+ * .env.example). Anything else is not an app of ours and is never sent on to WeChat.
+ */
+const WECHAT_APP_ID = /^wx[0-9a-f]{16}$/;
+
+export function isWechatAppId(appid: string): boolean {
+  return WECHAT_APP_ID.test(appid);
+}
 
 export interface WechatAuthRequest {
   appid: string;
@@ -18,20 +36,31 @@ export interface WechatAuthRequest {
 
 export type WechatAuthLink =
   | { ok: true; href: string }
-  | { ok: false; reason: 'missing-appid' | 'missing-redirect-uri' | 'redirect-uri-refused' };
+  | {
+      ok: false;
+      reason: 'missing-appid' | 'appid-refused' | 'missing-redirect-uri' | 'redirect-uri-refused';
+    };
 
 /**
- * Where WeChat may send the buyer back after authorising: https on the product's own domain (the
- * one rule of the page's link and the /proxy-wx-auth guard). `ownOrigin` is given by mock builds
- * only: they are served wherever QA puts them (`http://127.0.0.1:5173`, a LAN address), and their
- * stand-in authorise page comes back to that same origin (mocks/README.md).
+ * Where WeChat may send the buyer back after authorising (the one rule of the page's link and the
+ * /proxy-wx-auth guard): a URL that passes every redirect's allowlist (src/shared/redirect.ts:
+ * https, default port, no userinfo, plain DNS host) on one of the pages' own hosts, `www.` or `m.`
+ * and their `-dev`/`-test`/`-pre`/`-localtest` variants (src/shared/product-hosts.ts). Not the
+ * apex nor any other subdomain: the code WeChat appends (docs/integration-notes.md "WeChat JSAPI")
+ * goes to whatever serves that URL, and only these hosts serve the payment page. https on the
+ * `-localtest` hosts too: they are served with TLS (docs/decisions/0002-nginx-and-headers.md).
+ * `ownOrigin` is given by mock builds only: they are served wherever QA puts them
+ * (`http://127.0.0.1:5173`, a LAN address), and their stand-in authorise page comes back to that
+ * same origin (mocks/README.md).
  */
 export function wechatRedirectTarget(
   redirectUri: string,
   siteDomain: string,
   ownOrigin?: string,
 ): string | null {
-  const onSite = allowedAbsoluteUrl(redirectUri, siteDomain);
+  const allowed = allowedAbsoluteUrl(redirectUri, siteDomain);
+  const onSite =
+    allowed && matchProductHost(new URL(allowed).hostname, siteDomain) ? allowed : null;
   if (onSite || !ownOrigin) return onSite;
   try {
     const url = new URL(redirectUri);
@@ -48,8 +77,8 @@ export function mockBuildOrigin(): string | undefined {
 
 /**
  * `/proxy-wx-auth?appid&redirect_uri&scope=snsapi_base&state`. The same checks as the proxy guard
- * run here first (missing parameters, redirect_uri on the product's own domain), so the page never
- * sends the visitor into a link the guard would refuse.
+ * run here first (missing parameters, the app id's form, redirect_uri on the product's own hosts),
+ * so the page never sends the visitor into a link the guard would refuse.
  */
 export function wechatAuthLink(
   request: WechatAuthRequest,
@@ -57,6 +86,7 @@ export function wechatAuthLink(
   ownOrigin?: string,
 ): WechatAuthLink {
   if (!request.appid) return { ok: false, reason: 'missing-appid' };
+  if (!isWechatAppId(request.appid)) return { ok: false, reason: 'appid-refused' };
   if (!request.redirectUri) return { ok: false, reason: 'missing-redirect-uri' };
   const redirectUri = wechatRedirectTarget(request.redirectUri, siteDomain, ownOrigin);
   if (!redirectUri) return { ok: false, reason: 'redirect-uri-refused' };

@@ -1,3 +1,4 @@
+import { reloadPage } from '@/shared/navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '@/i18n';
@@ -70,7 +71,7 @@ function BelowTheFoldFailed() {
   return (
     <p className={styles.belowTheFoldFailed} role="status">
       {t('home.belowTheFoldFailed')}
-      <button type="button" className={styles.retryLink} onClick={() => window.location.reload()}>
+      <button type="button" className={styles.retryLink} onClick={reloadPage}>
         {t('actions.retry')}
       </button>
     </p>
