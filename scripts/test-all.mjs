@@ -16,6 +16,9 @@ const stages = [
     ['knip', 'npm run -s knip', YIELDS],
     // Import cycles, type-only imports included (.dependency-cruiser.cjs): any cycle fails.
     ['cycles', 'npm run -s cycles', YIELDS],
+    // Every package of package-lock.json from the npm registry with a sha512 hash: a git, tarball
+    // or file dependency fails (scripts/check-lockfile.mjs).
+    ['lockfile', 'npm run -s check:lockfile'],
     ['unit', 'npm run -s test:unit'],
   ],
   [['build', 'npm run -s build']],

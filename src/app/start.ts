@@ -11,7 +11,7 @@ import { clearToken, getToken } from '@/shared/storage/token';
 import { t } from '@/i18n';
 import { notify } from '@/shared/ui/notify';
 import { registerLoginDialog } from '@/features/auth/login-opener';
-import { setReloadTarget } from '@/features/build-check';
+import { navigationStarted, setReloadTarget } from '@/features/build-check';
 import { firstPageSettled } from './first-page-settled';
 import { loginRoute } from './guards/login-required';
 import { matchesRequireLogin } from './route-access';
@@ -107,6 +107,10 @@ export async function startApp(
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
   if (loggedOutOnServer) clearToken();
   setReloadTarget(() => reloadTarget(router));
+  // A new build put off while the visitor was busy loads with the next page they go to.
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') navigationStarted();
+  });
   feedPaymentEntryWithFirstQuery(queryClient);
   // Analytics, the web config's load and, inside WeChat, the share card start once the first
   // page has its data (./first-page-settled.ts) and the browser is idle, from one chunk off the

@@ -315,3 +315,41 @@ test('a path that looks like a host (//evil.example/x): the new build’s reload
   expect(loads()[1]).toBe(`${origin}/evil.example/x`);
   expect(offSite).toEqual([]);
 });
+
+test('a new build while the login dialog holds a typed phone: no reload; the next navigation loads the new build', async ({
+  page,
+  context,
+}) => {
+  let deployed = ((await (await page.request.get('/builds/latest.json')).json()) as { id: string })
+    .id;
+  await context.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { id: deployed, built_at: new Date().toISOString() } }),
+  );
+  await page.clock.install();
+  const loads = countDocumentLoads(page);
+  const fetches = await countManifestFetches(page);
+  const infos: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'info') infos.push(m.text());
+  });
+  await page.goto('/download');
+  await expect.poll(async () => (await fetches()).count).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '验证码登录' });
+  await dialog.getByRole('textbox', { name: '手机号' }).fill('1380013');
+
+  deployed = 'e2e-next-build';
+  const polled = (await fetches()).count;
+  for (let second = 0; second <= 61 && (await fetches()).count === polled; second++)
+    await page.clock.runFor(1_000);
+  await expect
+    .poll(() => infos)
+    .toContain('[build-check] a new build: it loads at the next navigation');
+  expect(loads()).toHaveLength(1);
+  await expect(dialog.getByRole('textbox', { name: '手机号' })).toHaveValue('1380013');
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('link', { name: '教程', exact: true }).click();
+  await expect.poll(() => loads().length).toBe(2);
+  expect(loads()[1]).toMatch(/\/guide$/);
+});

@@ -19,16 +19,72 @@ export const MAX_PER_PAGE = 30;
 /**
  * What must never leave the browser in an error: phone numbers (full-width digits and separators
  * too), tokens and trade numbers (long runs of letters and digits), query strings and fragments of
- * URLs, e-mail addresses.
+ * URLs, e-mail addresses. The text is cut first, so a 1 MB server message costs what a short one
+ * does.
  */
 export function scrub(text: string): string {
-  return toHalfWidth(text)
-    .replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, '<email>')
-    .replace(/(https?:\/\/[^\s?#'"]*)[?#][^\s'"]*/g, '$1')
-    .replace(/(^|[^\w-])\+?(?:86[\s-]?)?1[3-9]\d(?:[\s-]?\d){8}(?!\d)/g, '$1<phone>')
-    .replace(/\b(?=[\w-]*\d)[\w-]{16,}\b/g, '<id>')
-    .replace(/\d{6,}/g, '<n>')
-    .slice(0, MAX_TEXT);
+  return redact(cut(text)).slice(0, MAX_TEXT);
+}
+
+/**
+ * The first MAX_TEXT characters, half-width, and the rest of a word the cut splits (up to MAX_TEXT
+ * more): the first half of a token, phone number or e-mail address would slip past the patterns.
+ * Only what is kept is made half-width: the mapping keeps the length.
+ */
+function cut(text: string): string {
+  const window = toHalfWidth(text.slice(0, 2 * MAX_TEXT + 1));
+  let end = MAX_TEXT;
+  while (end < 2 * MAX_TEXT && continuesWord(window, end)) end += 1;
+  return window.slice(0, end);
+}
+
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+
+/** Whether the character at `at` belongs to the word before it (a phone number's gaps too). */
+function continuesWord(text: string, at: number): boolean {
+  const ch = text[at];
+  if (ch === undefined) return false;
+  if (/[\w.+@-]/.test(ch)) return true;
+  return /\s/.test(ch) && isDigit(text[at - 1]) && isDigit(text[at + 1]);
+}
+
+/**
+ * The redactions, in order. Each reads the text once (no pattern retries a long run from every
+ * character in it), so they stay linear in its length; scrub only hands them short text.
+ */
+export function redact(text: string): string {
+  return (
+    text
+      .replace(/[\w.+@-]+/g, (run) => (run.includes('@') ? redactEmails(run) : run))
+      .replace(/(https?:\/\/[^\s?#'"]*)(?:[?#][^\s'"]*)?/g, '$1')
+      // Bounded: at most 24 characters from any start, and [\s-] and \d never both match.
+      .replace(/(^|[^\w-])\+?(?:86[\s-]?)?1[3-9]\d(?:[\s-]?\d){8}(?!\d)/g, '$1<phone>')
+      // A run of letters, digits, `_` and `-`, at least 16 from its first to its last letter or
+      // digit, with a digit in it.
+      .replace(/\w[\w-]{14,}\w/g, (run) => (/\d/.test(run) ? '<id>' : run))
+      .replace(/\d{6,}/g, '<n>')
+  );
+}
+
+/**
+ * The e-mail addresses (`local@domain.tld`) in a run of [\w.+@-]: what /[\w.+-]+@[\w-]+\.[\w.-]+/g
+ * replaces, found from the `@`s rather than by trying every character as the start of one.
+ */
+function redactEmails(run: string): string {
+  const [first = '', ...rest] = run.split('@');
+  let out = '';
+  let local = first; // what is left before the next `@`
+  for (const part of rest) {
+    const domain = /^[\w-]+\.[\w.-]+/.exec(part)?.[0];
+    if (local && domain) {
+      out += '<email>';
+      local = part.slice(domain.length);
+    } else {
+      out += `${local}@`;
+      local = part;
+    }
+  }
+  return out + local;
 }
 
 /**

@@ -61,6 +61,21 @@ export function setReloadTarget(href: () => string): void {
   targetHref = href;
 }
 
+let reloadDeferred = false;
+
+/** A new build while the visitor is busy (./visitor-busy.ts): the next navigation loads it. */
+export function reloadAtNextNavigation(): void {
+  if (!reloadDeferred) console.info('[build-check] a new build: it loads at the next navigation');
+  reloadDeferred = true;
+}
+
+/** The app's router started a navigation: a deferred new build loads with its target. */
+export function navigationStarted(): void {
+  if (!reloadDeferred) return;
+  reloadDeferred = false;
+  reloadOnce();
+}
+
 /**
  * For route error boundaries: a chunk-load error reloads the page once (the boundary renders
  * nothing meanwhile); when the limit refuses — the chunk is really gone — it returns false and the

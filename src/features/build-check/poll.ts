@@ -1,5 +1,6 @@
 import { createBuildWatcher, fetchBuildId } from './build-watcher';
-import { reloadOnce } from './index';
+import { reloadAtNextNavigation, reloadOnce } from './index';
+import { visitorIsBusy } from './visitor-busy';
 
 /** How often the deployed build id is polled while the tab is visible. */
 const BUILD_POLL_MS = 60_000;
@@ -17,7 +18,8 @@ let started = false;
 /**
  * The build check's polling (docs/product-rules.md §4): builds/latest.json (with a timestamp
  * query) while the tab is visible; a new id reloads the page being shown or navigated to, within
- * the same limit as a chunk-load error (./index.ts). Started once the page has loaded and is idle.
+ * the same limit as a chunk-load error (./index.ts), or, while the visitor is busy in a dialog or
+ * a form, loads with the next navigation. Started once the page has loaded and is idle.
  */
 export function startBuildPolling({
   pollMs = BUILD_POLL_MS,
@@ -28,7 +30,12 @@ export function startBuildPolling({
   const watcher = createBuildWatcher({
     runningId,
     fetchLatestId: () => fetchBuildId(manifestUrl()),
-    reload: reloadOnce,
+    // Not in the middle of a typed SMS code or an invoice form: at the next navigation instead.
+    reload: () => {
+      if (!visitorIsBusy()) return reloadOnce();
+      reloadAtNextNavigation();
+      return true;
+    },
   });
   const checkIfVisible = () => {
     if (document.visibilityState === 'visible') void watcher.check();

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PayChannel } from '@/shared/enums';
 import { formatPrice } from '@/shared/format';
-import {
-  hasAcceptedPurchaseTerms,
-  rememberPurchaseTerms,
-} from '@/domain/account/purchase-consent';
+import { hasAcceptedPurchaseTerms, rememberPurchaseTerms } from '@/domain/account/purchase-consent';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import type { PayEnvironment } from '../model/channels';
