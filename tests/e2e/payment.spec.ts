@@ -490,6 +490,29 @@ test.describe('inside the WeChat app (JSAPI)', () => {
     expect(asked.searchParams.get('scope')).toBe('snsapi_base');
   });
 
+  test('/proxy-wx-auth asks WeChat for snsapi_base whatever scope the link carries', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The mock build's stand-in for WeChat's authorise page: the request is what WeChat would get
+    // (routed on the context, which also sees what the mock service worker passes on).
+    const asked = new Promise<URL>(
+      (resolve) =>
+        void context.route('**/__mock__/wechat-authorize*', (route) => {
+          resolve(new URL(route.request().url()));
+          return route.fulfill({ contentType: 'text/html', body: '<title>WeChat</title>' });
+        }),
+    );
+    const back = encodeURIComponent(`${baseURL}/payment`);
+    await page.goto(
+      `/proxy-wx-auth?appid=wx0000000000000000&redirect_uri=${back}&scope=snsapi_userinfo&state=S1`,
+    );
+    const url = await asked;
+    expect(url.searchParams.getAll('scope')).toEqual(['snsapi_base']);
+    expect(url.searchParams.get('appid')).toBe('wx0000000000000000');
+  });
+
   test('/proxy-wx-auth follows no redirect_uri off our domain: the 404 page, nothing else', async ({
     page,
     allowConsoleErrors,
