@@ -232,6 +232,8 @@ export function useCheckout({ env: payEnv, subscription }: CheckoutOptions) {
   return {
     state,
     poll,
+    /** The logged-in account, once its info is known (the purchase agreement is kept for it). */
+    account,
     preparingId: state.kind === 'preparing' ? state.product.id : null,
     buy: (product: Package) => dispatch({ type: 'BUY', product }),
     pay: (channel: PayChannel) =>

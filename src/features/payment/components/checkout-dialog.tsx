@@ -10,7 +10,6 @@ import { Dialog } from '@/shared/ui/dialog';
 import type { PayEnvironment } from '../model/channels';
 import type { CheckoutState } from '../model/checkout-machine';
 import type { Checkout } from '../use-checkout';
-import { useAccountId } from '../use-account';
 import { ChannelOption, OrderError, ProductSummary } from './checkout-parts';
 import { OtherOpenNote } from './open-order-dialogs';
 import styles from './purchase-dialogs.module.css';
@@ -38,7 +37,7 @@ export function CheckoutDialog({
   const { product } = state;
   const chosen = state.kind === 'creating' ? state.intent.channel : undefined;
   const [channel, setChannel] = useState<PayChannel | undefined>(chosen ?? channels[0]);
-  const account = useAccountId();
+  const { account } = checkout;
   const [agreed, setAgreed] = useState(() => hasAcceptedPurchaseTerms(account));
   const [agreeError, setAgreeError] = useState(false);
   const agreeRef = useRef<HTMLInputElement>(null);
