@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
 
@@ -68,6 +68,20 @@ async function countManifestFetches(page: Page): Promise<() => Promise<ManifestF
     page.evaluate(() => ({
       ...(window as unknown as { __manifestFetches: ManifestFetches }).__manifestFetches,
     }));
+}
+
+/**
+ * Answers builds/latest.json with the running build's id until `deploy(id)` names another one.
+ */
+async function routeDeployedBuild(page: Page, context: BrowserContext) {
+  let deployed = ((await (await page.request.get('/builds/latest.json')).json()) as { id: string })
+    .id;
+  await context.route('**/builds/latest.json*', (route) =>
+    route.fulfill({ json: { id: deployed, built_at: new Date().toISOString() } }),
+  );
+  return (id: string) => {
+    deployed = id;
+  };
 }
 
 test('a new build id triggers exactly one reload', async ({ page, context }) => {
@@ -296,18 +310,14 @@ test('a path that looks like a host (//evil.example/x): the new build’s reload
     offSite.push(route.request().url());
     return route.abort();
   });
-  let deployed = ((await (await page.request.get('/builds/latest.json')).json()) as { id: string })
-    .id;
-  await context.route('**/builds/latest.json*', (route) =>
-    route.fulfill({ json: { id: deployed, built_at: new Date().toISOString() } }),
-  );
+  const deploy = await routeDeployedBuild(page, context);
   await page.clock.install();
   const loads = countDocumentLoads(page);
   const fetches = await countManifestFetches(page);
   await page.goto(`${baseURL}//evil.example/x`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   await expect.poll(async () => (await fetches()).count).toBeGreaterThan(0);
-  deployed = 'e2e-next-build';
+  deploy('e2e-next-build');
   for (let second = 0; second <= 61 && loads().length < 2; second++)
     await page.clock.runFor(1_000).catch(() => undefined); // the page may be going already
   await expect.poll(() => loads().length).toBe(2);
@@ -320,11 +330,7 @@ test('a new build while the login dialog holds a typed phone: no reload; the nex
   page,
   context,
 }) => {
-  let deployed = ((await (await page.request.get('/builds/latest.json')).json()) as { id: string })
-    .id;
-  await context.route('**/builds/latest.json*', (route) =>
-    route.fulfill({ json: { id: deployed, built_at: new Date().toISOString() } }),
-  );
+  const deploy = await routeDeployedBuild(page, context);
   await page.clock.install();
   const loads = countDocumentLoads(page);
   const fetches = await countManifestFetches(page);
@@ -338,7 +344,7 @@ test('a new build while the login dialog holds a typed phone: no reload; the nex
   const dialog = page.getByRole('dialog', { name: '验证码登录' });
   await dialog.getByRole('textbox', { name: '手机号' }).fill('1380013');
 
-  deployed = 'e2e-next-build';
+  deploy('e2e-next-build');
   const polled = (await fetches()).count;
   for (let second = 0; second <= 61 && (await fetches()).count === polled; second++)
     await page.clock.runFor(1_000);

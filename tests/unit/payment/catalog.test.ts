@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canPurchase } from '@/api/models';
-import { PLAIN_PACKAGE } from './package-fixture';
+import { ORDINARY_PACKAGE } from '@mocks/fixtures/packages';
 import type { Package } from '@/api/types';
 import {
   tierColorOf,
@@ -19,7 +19,7 @@ import { storageLabel } from '@/features/payment/components/package-card';
 import { formatMinutes } from '@/features/payment/model/promotion';
 
 const pkg = (fields: Partial<Package>): Package => ({
-  ...PLAIN_PACKAGE,
+  ...ORDINARY_PACKAGE,
   id: 1,
   name: 'p',
   is_show: 1,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_PACKAGE } from './package-fixture';
+import { ORDINARY_PACKAGE } from '@mocks/fixtures/packages';
 import type { Package } from '@/api/types';
 import {
   createPayment,
@@ -20,7 +20,7 @@ installMswServer();
 
 const ORIGIN = 'https://www.example-retouch.cn';
 const product: Package = {
-  ...PLAIN_PACKAGE,
+  ...ORDINARY_PACKAGE,
   id: 102,
   name: '精修套餐·标准版',
   price: 49_900,

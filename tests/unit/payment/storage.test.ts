@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLAIN_PACKAGE } from './package-fixture';
+import { ORDINARY_PACKAGE } from '@mocks/fixtures/packages';
 import {
   readPayMeta,
   readPayProductInfo,
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 const product = {
-  ...PLAIN_PACKAGE,
+  ...ORDINARY_PACKAGE,
   id: 102,
   name: '精修套餐·标准版',
   price: 49_900,
