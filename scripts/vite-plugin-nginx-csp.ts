@@ -14,6 +14,8 @@
  *   $csp_style / $csp_font   an absolute Vite `base` origin, if any
  *   $csp_workbench  the VITE_WORKBENCH_ENTRY origin — used only on /workbench documents
  *   $csp_upgrade    "; upgrade-insecure-requests" unless some configured origin is plain http
+ *   $csp_report / $csp_reporting_endpoints   VITE_CSP_REPORT_URL, where browsers send violation
+ *                   reports (`report-uri` and the Reporting API's `report-to`); empty without it
  *
  * Every value is empty or starts with a space. `<outDir>/_nginx/csp.json` keeps the origins so a
  * later step that writes more HTML (prerendering) can refresh the hashes with
@@ -44,6 +46,32 @@ export interface NginxCspSources {
   workbench: string[];
   /** false when some configured origin is plain http (a loopback test build, say). */
   upgradeInsecureRequests: boolean;
+  /** Where violation reports go (VITE_CSP_REPORT_URL), or null for none. */
+  report?: string | null;
+}
+
+/** The Reporting API endpoint's name in `report-to` and `Reporting-Endpoints`. */
+const REPORT_ENDPOINT = 'csp';
+
+// A URL that nginx and the header can carry as it is: no quote, space, `;`, `,`, `$` or brace.
+const SAFE_REPORT_URL = /^https?:\/\/[A-Za-z0-9.:[\]-]+(?:\/[A-Za-z0-9._~/%?=&+-]*)?$/;
+
+function reportUrlOf(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const url = URL.parse(v);
+  const loopback = url && /^(127\.0\.0\.1|localhost|\[::1\])$/.test(url.hostname);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback))) {
+    throw new Error(
+      `[nginx-csp] VITE_CSP_REPORT_URL=${JSON.stringify(v)} must be an https URL (http only on loopback)`,
+    );
+  }
+  if (!SAFE_REPORT_URL.test(v)) {
+    throw new Error(
+      `[nginx-csp] VITE_CSP_REPORT_URL=${JSON.stringify(v)} has characters a header cannot carry`,
+    );
+  }
+  return v;
 }
 
 // Anything nginx could read as syntax or a variable ($, ;, quotes, braces, spaces) is refused.
@@ -94,6 +122,7 @@ export function cspSourcesFromEnv(
     font: uniq([baseOrigin]),
     workbench: uniq([workbench]),
     upgradeInsecureRequests: all.every((o) => o.startsWith('https:')),
+    report: reportUrlOf(env.VITE_CSP_REPORT_URL),
   };
 }
 
@@ -150,6 +179,17 @@ function nginxValue(name: string, tokens: string[]): string {
   return `set $${name} "${tokens.map((t) => ` ${t}`).join('')}";`;
 }
 
+function reportLines(url: string | null): string[] {
+  if (url && !SAFE_REPORT_URL.test(url))
+    throw new Error(`[nginx-csp] refusing unsafe report URL: ${url}`);
+  return url
+    ? [
+        `set $csp_report "; report-uri ${url}; report-to ${REPORT_ENDPOINT}";`,
+        `set $csp_reporting_endpoints '${REPORT_ENDPOINT}="${url}"';`,
+      ]
+    : ['set $csp_report "";', 'set $csp_reporting_endpoints "";'];
+}
+
 /** The nginx include text for these sources and inline-script hashes. */
 export function renderNginxCspInclude(sources: NginxCspSources, scriptHashes: string[]): string {
   return [
@@ -163,6 +203,7 @@ export function renderNginxCspInclude(sources: NginxCspSources, scriptHashes: st
     nginxValue('csp_connect', sources.connect),
     nginxValue('csp_workbench', sources.workbench),
     `set $csp_upgrade "${sources.upgradeInsecureRequests ? '; upgrade-insecure-requests' : ''}";`,
+    ...reportLines(sources.report ?? null),
     '',
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { recordsReceived, sendSdkBatch, watchCollector } from './analytics-beacons';
 import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, runOnClock, waitForMark } from './hydration';
-import { signIn, useRealSite, useTheRealServer } from './real-site';
+import { logInByDialog, signIn, useRealSite, useTheRealServer } from './real-site';
 
 /**
  * Analytics as the collector receives it: a production build against the fixture API, whose `/sa`
@@ -41,18 +41,6 @@ test("signed in, every event of every load carries the account's user_id and org
     expect(record.properties, record.event).toMatchObject({ org_id: 9001 });
   }
 });
-
-/** Logs in through the navbar's 登录 and the SMS dialog, as the fixture's user. */
-async function logInByDialog(page: Page) {
-  await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: '验证码登录' });
-  await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
-  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-}
 
 test('a /?_uuid= landing is looked up, attributes the login and every event', async ({ page }) => {
   await page.goto(`${real.site}/?_uuid=spring2025`);

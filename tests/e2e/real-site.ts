@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { startApiServer, TOKEN, type ApiServer } from './fixtures/api-server.mjs';
+import { makeWorldReadable, startNginx, stopNginx, type RunningNginx } from '../nginx/lib.mjs';
 
 /**
  * A production build (VITE_API_MOCK=false) served by `vite preview`, pointed at the Node fixture
@@ -47,10 +48,22 @@ export interface RealSite {
   readonly api: ApiServer;
 }
 
+export interface RealSiteOptions {
+  /**
+   * Who serves the build: `vite preview` (the default), or nginx with the shipped nginx.conf and
+   * the build's own CSP include (tests/nginx/lib.mjs), as production serves it.
+   */
+  server?: 'preview' | 'nginx';
+}
+
 /** Registers the build, the servers and their stop around the calling spec file's tests. */
-export function useRealSite(outDir: string): RealSite {
+export function useRealSite(
+  outDir: string,
+  { server = 'preview' }: RealSiteOptions = {},
+): RealSite {
   let api: ApiServer | undefined;
   let preview: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let site = '';
 
   test.beforeAll(async () => {
@@ -72,6 +85,11 @@ export function useRealSite(outDir: string): RealSite {
         VITE_PAY_PROVIDER_HOSTS: apiBase,
       },
     });
+    if (server === 'nginx') {
+      makeWorldReadable(resolve(ROOT, outDir));
+      nginx = await startNginx(outDir, resolve(ROOT, outDir), sitePort);
+      return;
+    }
     preview = spawn(
       'npx',
       [
@@ -97,6 +115,7 @@ export function useRealSite(outDir: string): RealSite {
         // already gone
       }
     }
+    if (nginx) await stopNginx(nginx.child);
     await api?.close();
     rmSync(resolve(ROOT, outDir), { recursive: true, force: true });
   });
@@ -125,4 +144,16 @@ export async function useTheRealServer(page: Page): Promise<void> {
 /** Signed in as the fixture's user. */
 export async function signIn(page: Page, site: string): Promise<void> {
   await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
+}
+
+/** Logs in through the navbar's 登录 and the SMS dialog, as the fixture's user. */
+export async function logInByDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '登录', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: '验证码登录' });
+  await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 }

@@ -131,11 +131,12 @@ export function testConfig(prefix, port, docroot) {
   return conf;
 }
 
-export async function startNginx(label, docroot) {
+/** nginx on `port` (a free one if none is given), serving `docroot` with the shipped config. */
+export async function startNginx(label, docroot, port = 0) {
   const prefix = mkdtempSync(join(tmpdir(), `nginx-spa-test-${label}-`));
   chmodSync(prefix, 0o755);
   for (const d of ['conf', 'logs', 'temp']) mkdirSync(join(prefix, d), { recursive: true });
-  const port = await freePort();
+  port ||= await freePort();
   cpSync(join(REPO, 'nginx'), join(prefix, 'conf', 'nginx'), { recursive: true });
   cpSync('/etc/nginx/mime.types', join(prefix, 'conf', 'mime.types'));
   writeFileSync(join(prefix, 'conf', 'nginx.conf'), testConfig(prefix, port, docroot));

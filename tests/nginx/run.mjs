@@ -616,6 +616,14 @@ async function staticChecks(port, dist) {
         );
       }
       expect(d['script-src']?.[0] === "'self'", `script-src ${d['script-src']}`);
+      expect(
+        (d['require-trusted-types-for'] || []).join(' ') === "'script'" &&
+          (d['trusted-types'] || []).join(' ') === 'wechat-js-sdk',
+        `Trusted Types: ${d['require-trusted-types-for']} / ${d['trusted-types']}`,
+      );
+      // The shipped build names no report endpoint (VITE_CSP_REPORT_URL unset).
+      expect(!('report-uri' in d) && !('report-to' in d), 'a report endpoint without one set');
+      expect(!('reporting-endpoints' in r.headers), 'Reporting-Endpoints without an endpoint');
     });
   }
   for (const path of ['/workbench', '/workbench/', '/workbench/a/b/c', '/workbench?x=1']) {
@@ -630,6 +638,8 @@ async function staticChecks(port, dist) {
           !(d['script-src'] || []).includes("'unsafe-inline'"),
           `script-src ${d['script-src']}`,
         );
+        // qiankun writes the sub-app's HTML and scripts as strings.
+        expect(!('require-trusted-types-for' in d), 'Trusted Types on /workbench');
         for (const o of sources.workbench) {
           expect((d['script-src'] || []).includes(o), `script-src lacks ${o}`);
           expect((d['connect-src'] || []).includes(o), `connect-src lacks ${o}`);
@@ -638,15 +648,15 @@ async function staticChecks(port, dist) {
     );
   }
   await check(
-    "CSP script-src: 'self', the build's hashes and origins, and WeChat's JS-SDK host alone",
+    "CSP script-src: 'self', the build's hashes and origins, and WeChat's JS-SDK file alone",
     async (expect) => {
       const d = cspOf(await get('/download'));
       const thirdParties = (d['script-src'] || []).filter(
         (s) => s !== "'self'" && !s.startsWith("'sha256-") && !sources.script.includes(s),
       );
-      // src/features/content/wechat/js-sdk.ts loads the SDK from this host and nothing else does.
+      // src/features/content/wechat/js-sdk.ts loads this file and nothing else loads from WeChat.
       expect(
-        thirdParties.join(' ') === 'https://res.wx.qq.com',
+        thirdParties.join(' ') === 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
         `script-src third parties: ${thirdParties.join(' ')}`,
       );
       for (const directive of ['img-src', 'connect-src']) {
@@ -962,6 +972,7 @@ const ENV_BUILD = {
   VITE_PAY_API_BASE: 'https://pay.nginx-test.invalid/v1',
   VITE_ANALYTICS_URL: 'https://sa.nginx-test.invalid:8443/sa',
   VITE_WORKBENCH_ENTRY: 'http://127.0.0.1:4174/wb/index.html',
+  VITE_CSP_REPORT_URL: 'https://csp.nginx-test.invalid/report?site=www',
 };
 const PROBE_SCRIPT = 'window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{}}");';
 
@@ -1042,6 +1053,15 @@ async function envChecks(port) {
         'workbench origin outside /workbench',
       );
       expectSecurityHeaders(expect, r, 'env build /');
+      expect(
+        (d['report-uri'] || []).join(' ') === ENV_BUILD.VITE_CSP_REPORT_URL &&
+          (d['report-to'] || []).join(' ') === 'csp',
+        `report-uri ${d['report-uri']} / report-to ${d['report-to']}`,
+      );
+      expect(
+        r.headers['reporting-endpoints'] === `csp="${ENV_BUILD.VITE_CSP_REPORT_URL}"`,
+        `Reporting-Endpoints ${r.headers['reporting-endpoints']}`,
+      );
     },
   );
   await check(

@@ -12,6 +12,7 @@ import { nextTask } from '@/shared/next-task';
 import { getToken } from '@/shared/storage/token';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { deferSpaSwitch, historyMethods } from './defer-spa-switch';
+import { dropHeatmapRenderRequest } from './heatmap-render-mode';
 import { SENSORS_PLUGINS, sensorsInitOptions } from './options';
 import type { SettledIdentity } from './identity';
 import { createAnalyticsSession } from './session';
@@ -90,6 +91,7 @@ export async function loadSensors(
   let trackedPath = window.location.pathname;
   const session = createAnalyticsSession();
   const native = historyMethods(history);
+  dropHeatmapRenderRequest();
   withoutUnloadListeners(() => {
     sensors.init(
       sensorsInitOptions({

@@ -1,10 +1,39 @@
 import type { WechatJsConfig } from '@/api/types';
 
 /**
- * WeChat's official JS-SDK, loaded from WeChat's own host: the one third-party script origin the
- * CSP allows (nginx/security-headers.conf, docs/decisions/0002-nginx-and-headers.md).
+ * WeChat's official JS-SDK, loaded from WeChat's own host: the one third-party script the CSP
+ * allows, by this full path (nginx/security-headers.conf, docs/decisions/0002-nginx-and-headers.md).
  */
-const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+export const JS_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
+/**
+ * The one Trusted Types policy of the site (`trusted-types` in nginx/csp-routes.conf): a script
+ * URL may be set from a string only through it, and only to the SDK's own URL.
+ */
+export const JS_SDK_POLICY = 'wechat-js-sdk';
+
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL: (url: string) => string },
+  ): { createScriptURL(url: string): unknown };
+}
+
+let policy: ReturnType<TrustedTypesFactory['createPolicy']> | undefined;
+
+/** The SDK's URL as the script element takes it: a TrustedScriptURL where the browser has them. */
+function sdkScriptUrl(): string {
+  const factory = (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory) return JS_SDK_URL;
+  policy ??= factory.createPolicy(JS_SDK_POLICY, {
+    createScriptURL: (url) => {
+      if (url !== JS_SDK_URL) throw new TypeError(`${JS_SDK_POLICY} refuses ${url}`);
+      return url;
+    },
+  });
+  // A TrustedScriptURL, which the DOM's typing spells as a string.
+  return policy.createScriptURL(JS_SDK_URL) as string;
+}
 
 /** The share APIs this site asks `wx.config` for, and nothing else. */
 export const SHARE_JS_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'] as const;
@@ -32,7 +61,7 @@ let loading: Promise<WechatJsSdk> | undefined;
 export function loadJsSdk(): Promise<WechatJsSdk> {
   loading ??= new Promise<WechatJsSdk>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = JS_SDK_URL;
+    script.src = sdkScriptUrl();
     script.async = true;
     script.onload = () => {
       const wx = (window as { wx?: WechatJsSdk }).wx;
