@@ -1,4 +1,5 @@
 /** Calls of the profile area (docs/backend-contract.md "Calls the profile area needs"). */
+import { serverLink } from '@/shared/server-links';
 import { request, type CallOptions } from '../request';
 import type {
   Assets,
@@ -30,15 +31,23 @@ export function applyInvoice(
   return request('/v1/api/invoice/apply', { ...options, service: 'pay', method: 'post', json });
 }
 
-export function getInvoiceHistory(
+const INVOICE_HISTORY_PATH = '/v1/api/invoice/history';
+
+/** The invoices; a file link the page may not show (src/shared/server-links.ts) is dropped. */
+export async function getInvoiceHistory(
   query: PageQuery,
   options?: CallOptions,
 ): Promise<Paged<Invoice>> {
-  return request<Paged<Invoice>>('/v1/api/invoice/history', {
+  const page = await request<Paged<Invoice>>(INVOICE_HISTORY_PATH, {
     ...options,
     service: 'pay',
     searchParams: { ...query },
   });
+  const list = page.list.map(({ download_url, ...invoice }) => {
+    const link = serverLink(download_url, INVOICE_HISTORY_PATH);
+    return link ? { ...invoice, download_url: link } : invoice;
+  });
+  return { ...page, list };
 }
 
 export function getDeviceList(options?: CallOptions): Promise<{ list: Device[] }> {

@@ -33,6 +33,11 @@ export const env = {
    */
   payProviderHosts: list(raw.VITE_PAY_PROVIDER_HOSTS as string | undefined),
   /**
+   * Extra hosts a link from the server may point at (an invoice file, a download), besides the
+   * product domain's own and WeChat's URL-link host (src/shared/server-links.ts).
+   */
+  linkHosts: list(raw.VITE_LINK_HOSTS as string | undefined),
+  /**
    * Filing numbers for the footer (src/shared/config/filing.ts): the ICP filing and the
    * public-security one. Empty shows no such line; the build refuses a malformed value.
    */

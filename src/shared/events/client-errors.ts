@@ -6,14 +6,17 @@ import { createEventBus } from './bus';
  * scrubs, de-duplicates, rate-limits and sends them once analytics has loaded.
  */
 export interface ClientErrorReport {
-  kind: 'uncaught' | 'rejection' | 'boundary' | 'chunk_load' | 'chunk_reload' | 'api';
+  kind: 'uncaught' | 'rejection' | 'boundary' | 'chunk_load' | 'chunk_reload' | 'api' | 'link';
   /** The error's message (scrubbed before it leaves). */
   message: string;
   /** The error's name (TypeError, ApiError…). */
   name?: string;
   /** Where it was thrown: script URL and line, when the browser says. */
   source?: string;
-  /** API failures: the call's URL (its path is sent), HTTP status, business code, failure kind. */
+  /**
+   * API failures: the call's URL (its path is sent), HTTP status, business code, failure kind. A
+   * refused link: the call whose answer carried it.
+   */
   endpoint?: string;
   status?: number;
   code?: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { followablePayUrl, parseProviderEntry } from '@/features/payment/model/provider-urls';
+import { followablePayUrl } from '@/features/payment/model/provider-urls';
+import { parseAllowEntry as parseProviderEntry } from '@/shared/url-allowlist';
 
 const ORIGIN = 'https://www.example-retouch.cn';
 const NONE: readonly string[] = [];
