@@ -272,14 +272,14 @@ export const TRACKING_PLAN: { [E in TrackedEventName]: PlanEntry<TrackingPlan[E]
   },
 
   client_error: {
-    when: 'an error in the browser: uncaught, an unhandled rejection, an error screen, a chunk that failed to load and the reload it caused, a failed API call; once per tab session, at most 10 a minute and 30 a page for failures, and as many again for business answers (a wrong SMS code), without phone numbers, tokens, trade numbers or query strings',
+    when: 'an error in the browser: uncaught, an unhandled rejection, an error screen, a chunk that failed to load and the reload it caused, a failed API call, a link from the server that was refused; once per tab session, at most 10 a minute and 30 a page for failures, and as many again for business answers (a wrong SMS code), without phone numbers, tokens, trade numbers or query strings',
     properties: {
-      kind: 'uncaught, rejection, boundary, chunk_load, chunk_reload or api',
+      kind: 'uncaught, rejection, boundary, chunk_load, chunk_reload, api or link (a link from the server that was not shown)',
       message:
         "the error's message, cut to 200 characters (and the rest of a word the cut splits, up to 200 more), then scrubbed",
       name: "the error's name ('' when none)",
       source: 'script URL, line and column (uncaught errors)',
-      endpoint: "the API call's path (api)",
+      endpoint: "the API call's path (api; link: the call that carried it)",
       status: 'its HTTP status (0: none)',
       code: 'its business code (0: none)',
       reason: 'business, http, network, timeout or parse (api)',
