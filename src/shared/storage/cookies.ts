@@ -27,15 +27,72 @@ export function cookieDomain(
   return host === domain || host.endsWith(`.${domain}`) ? domain : undefined;
 }
 
-export function cookieAttributes(options: CookieOptions = {}): Cookies.CookieAttributes {
-  const domain = options.hostOnly ? undefined : cookieDomain();
+/** The page a cookie is written from: its host decides the domain, its scheme `Secure`. */
+interface CookiePage {
+  hostname: string;
+  protocol: string;
+}
+
+export function cookieAttributes(
+  options: CookieOptions = {},
+  page: CookiePage = { hostname: currentHostname(), protocol: currentProtocol() },
+): Cookies.CookieAttributes {
+  const domain = options.hostOnly ? undefined : cookieDomain(page.hostname);
   return {
     ...(options.session ? {} : { expires: options.days ?? COOKIE_DEFAULT_DAYS }),
     path: '/',
     sameSite: 'Lax',
-    secure: currentProtocol() === 'https:',
+    secure: page.protocol === 'https:',
     ...(domain ? { domain } : {}),
   };
+}
+
+/**
+ * Every value the page sees under `name`, most specific path first. More than one means another
+ * cookie of that name was written besides ours: for another path, or by a sibling host for the
+ * whole domain (docs/decisions/0006-auth-session-and-account-menu.md "The token cookie").
+ */
+export function cookieValues(name: string): string[] {
+  let all: string;
+  try {
+    all = document.cookie;
+  } catch {
+    return [];
+  }
+  const values: string[] = [];
+  for (const pair of all ? all.split('; ') : []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === name) values.push(decodeCookie(pair.slice(at + 1)));
+  }
+  return values;
+}
+
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Removes `name` for every path the page's cookies can have (each prefix of its path), host-only
+ * and for the domain: every cookie of that name this page sees is gone afterwards, whoever wrote it.
+ */
+export function removeCookieEverywhere(name: string): void {
+  const { domain } = cookieAttributes();
+  const segments = currentPathname().split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  try {
+    for (const path of paths) {
+      for (const p of [path, `${path}/`]) {
+        Cookies.remove(name, { path: p });
+        if (domain) Cookies.remove(name, { path: p, domain });
+      }
+    }
+  } catch {
+    // Nothing to remove when cookies are blocked.
+  }
 }
 
 export function getCookie(name: string): string | undefined {
@@ -80,6 +137,14 @@ function currentHostname(): string {
     return globalThis.location?.hostname ?? '';
   } catch {
     return '';
+  }
+}
+
+function currentPathname(): string {
+  try {
+    return globalThis.location?.pathname ?? '/';
+  } catch {
+    return '/';
   }
 }
 

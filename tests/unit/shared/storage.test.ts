@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cookieAttributes,
   cookieDomain,
+  cookieValues,
   getCookie,
   getJsonCookie,
   removeCookie,
@@ -20,6 +21,7 @@ import { getLocal, local, removeLocal, setLocal } from '@/shared/storage/local';
 import { tabSet } from '@/shared/storage/tab-set';
 import { getSession, session, setSession } from '@/shared/storage/session';
 import { clearToken, getToken, setToken } from '@/shared/storage/token';
+import { TOKEN_COOKIE_DAYS } from '@/shared/constants';
 
 const quotaExceeded = () => {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -166,6 +168,61 @@ describe('cookies', () => {
       delete (document as unknown as Record<string, unknown>).cookie;
     }
     expect(setCookie('a', '1')).toBe(true);
+  });
+
+  it('writes the token for the product domain, Secure on https, for its own lifetime', () => {
+    const token = { days: TOKEN_COOKIE_DAYS };
+    expect(
+      cookieAttributes(token, { hostname: 'www.example-retouch.cn', protocol: 'https:' }),
+    ).toEqual({
+      expires: 30,
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+      domain: 'example-retouch.cn',
+    });
+    expect(
+      cookieAttributes(token, { hostname: 'm-test.example-retouch.cn', protocol: 'http:' }),
+    ).toMatchObject({ secure: false, domain: 'example-retouch.cn' });
+    expect(cookieAttributes(token, { hostname: '127.0.0.1', protocol: 'http:' })).toEqual({
+      expires: 30,
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    });
+  });
+
+  describe('a token planted beside ours (another path, or a sibling host for the domain)', () => {
+    afterEach(() => {
+      clearToken();
+      history.replaceState(null, '', '/');
+    });
+
+    it('means no session, and the next login writes the only one', () => {
+      history.replaceState(null, '', '/profile/orders');
+      setToken('ours');
+      document.cookie = 'token=planted; path=/profile';
+      expect(cookieValues(COOKIE_KEYS.token)).toEqual(['planted', 'ours']);
+      expect(getToken()).toBeUndefined();
+      expect(setToken('ours-again')).toBe(true);
+      expect(cookieValues(COOKIE_KEYS.token)).toEqual(['ours-again']);
+      expect(getToken()).toBe('ours-again');
+    });
+
+    it('is gone with ours at logout', () => {
+      history.replaceState(null, '', '/payment/success');
+      setToken('ours');
+      document.cookie = 'token=planted; path=/payment/success';
+      clearToken();
+      expect(cookieValues(COOKIE_KEYS.token)).toEqual([]);
+    });
+
+    it('the same value twice is still that session', () => {
+      history.replaceState(null, '', '/profile/orders');
+      setToken('ours');
+      document.cookie = 'token=ours; path=/profile';
+      expect(getToken()).toBe('ours');
+    });
   });
 
   it('keeps the token in its cookie', () => {
