@@ -13,6 +13,7 @@ import { isAvatarClickEvent } from '@/shared/events/avatar-clicks';
 import { trackedClicks, type TrackedClick } from '@/shared/events/tracked-click';
 import { trackedEvents, type TrackedEvent } from '@/shared/events/track';
 import { cookieDomain } from '@/shared/storage/cookies';
+import { afterNextPaint } from '@/shared/after-next-paint';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { nextTask } from '@/shared/next-task';
 import { ANALYTICS_SDK_READY_MARK } from '@/shared/perf-marks';
@@ -29,28 +30,51 @@ const MAX_QUEUED = 100;
 
 type Command = (sdk: AnalyticsSdk) => void;
 
-/** The command queue in front of the SDK: replayed in order once it is attached. */
-export function createAnalyticsQueue(max = MAX_QUEUED) {
+/**
+ * The command queue in front of the SDK: replayed in order once it is attached. After that a call
+ * waits for the next paint (an SDK `track` is 9–18 ms at 4× CPU, and a click's events would
+ * otherwise run inside the click: docs/decisions/0015-interactions.md). A page that is hidden or
+ * being left (`pagehide`, a link that loads another document) sends what waits, and any later
+ * call, at once.
+ */
+export function createAnalyticsQueue(
+  max = MAX_QUEUED,
+  afterInput: () => Promise<void> = afterNextPaint,
+) {
   let sdk: AnalyticsSdk | undefined;
   const queue: Command[] = [];
-  const run = (command: Command) => {
-    if (sdk) {
-      try {
-        command(sdk);
-      } catch (error) {
-        console.warn('[analytics] SDK call failed', error);
-      }
-      return;
+  const waiting: Command[] = [];
+  const call = (command: Command) => {
+    try {
+      if (sdk) command(sdk);
+    } catch (error) {
+      console.warn('[analytics] SDK call failed', error);
     }
-    if (queue.length >= max) queue.shift();
-    queue.push(command);
+  };
+  const flush = () => waiting.splice(0).forEach(call);
+  const leaving = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  const run = (command: Command) => {
+    if (!sdk) {
+      if (queue.length >= max) queue.shift();
+      queue.push(command);
+    } else if (leaving()) {
+      // A hidden page paints no more (the field vitals report as the page is left).
+      flush();
+      call(command);
+    } else if (waiting.push(command) === 1) {
+      void afterInput().then(flush);
+    }
   };
   return {
     track: (event: string, properties?: object) => run((s) => s.track(event, properties)),
     identify: (identity: SettledIdentity) => run((s) => s.identify(identity)),
     attach(next: AnalyticsSdk) {
+      if (!sdk && typeof window !== 'undefined') {
+        window.addEventListener('pagehide', flush);
+        document.addEventListener('visibilitychange', () => leaving() && flush());
+      }
       sdk = next;
-      queue.splice(0).forEach(run);
+      queue.splice(0).forEach(call);
     },
     pending: () => queue.length,
   };

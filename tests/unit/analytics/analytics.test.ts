@@ -49,27 +49,76 @@ describe('page stay (docs/product-rules.md §9: only stays over 3 s)', () => {
   });
 });
 
+/** A stand-in for the next paint that the test lets happen. */
+function paints() {
+  const frames: (() => void)[] = [];
+  return {
+    afterInput: () => new Promise<void>((resolve) => frames.push(resolve)),
+    paint: async () => {
+      frames.splice(0).forEach((resolve) => resolve());
+      await Promise.resolve();
+    },
+  };
+}
+
 describe('queue in front of the SDK', () => {
-  it('keeps tracks and identity changes in order until the SDK attaches, then passes them through', () => {
-    const queue = createAnalyticsQueue();
+  it('keeps tracks and identity changes in order until the SDK attaches, then passes them through', async () => {
+    const frame = paints();
+    const queue = createAnalyticsQueue(100, frame.afterInput);
     queue.track('a', { x: 1 });
     queue.identify({ kind: 'user', userId: '10001', orgId: 30001 });
     queue.identify({ kind: 'anonymous' });
     expect(queue.pending()).toBe(3);
     const { sdk, calls } = fakeSdk();
     queue.attach(sdk);
-    queue.track('b');
     expect(calls).toEqual([
       ['track', 'a', { x: 1 }],
       ['identify', 'user'],
       ['identify', 'anonymous'],
-      ['track', 'b', undefined],
     ]);
     expect(queue.pending()).toBe(0);
+    // A call once attached (a click's event) waits for the next paint, in order.
+    queue.track('b');
+    queue.track('c');
+    expect(calls).toHaveLength(3);
+    await frame.paint();
+    expect(calls.slice(3)).toEqual([
+      ['track', 'b', undefined],
+      ['track', 'c', undefined],
+    ]);
   });
 
-  it('drops the oldest beyond its cap, and a throwing SDK call is only a warning', () => {
-    const queue = createAnalyticsQueue(2);
+  it('a page being left sends what waits for the paint at once', () => {
+    const frame = paints();
+    const queue = createAnalyticsQueue(100, frame.afterInput);
+    const { sdk, calls } = fakeSdk();
+    queue.attach(sdk);
+    queue.track('leaving', { to: 'https://apps.apple.com/' });
+    expect(calls).toEqual([]);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(calls).toEqual([['track', 'leaving', { to: 'https://apps.apple.com/' }]]);
+  });
+
+  it('a hidden page sends at once: it paints no more (the field vitals come as it is left)', () => {
+    const frame = paints();
+    const queue = createAnalyticsQueue(100, frame.afterInput);
+    const { sdk, calls } = fakeSdk();
+    queue.attach(sdk);
+    queue.track('clicked');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(calls).toEqual([['track', 'clicked', undefined]]);
+      queue.track('web_vitals');
+      expect(calls.map((c) => c[1])).toEqual(['clicked', 'web_vitals']);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('drops the oldest beyond its cap, and a throwing SDK call is only a warning', async () => {
+    const frame = paints();
+    const queue = createAnalyticsQueue(2, frame.afterInput);
     queue.track('1');
     queue.track('2');
     queue.track('3');
@@ -84,7 +133,9 @@ describe('queue in front of the SDK', () => {
       },
     });
     queue.track('4');
+    await frame.paint();
     expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });
 
