@@ -1,6 +1,6 @@
 // What shipped JavaScript and CSS ask of a browser, against the browser support policy (package.json
 // `browserslist`, docs/decisions/0012-browser-support.md). Used by check-browser-support.mjs on the
-// built files; the functions are pure so that tests/unit/build/browser-support.test.ts can feed
+// built files; the functions are pure so that tests/unit/browser-support/check.test.ts can feed
 // them snippets.
 //
 // The data is MDN's browser-compat-data (the source eslint-plugin-compat reads too): every feature

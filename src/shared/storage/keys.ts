@@ -41,7 +41,7 @@ export const countdownKey = (sourceId: string | number): string => `sms_countdow
 
 /** sessionStorage. */
 export const SESSION_KEYS = {
-  /** User info cache (docs/product-rules.md §7), see src/api/user-info-cache.ts. */
+  /** User info cache (docs/product-rules.md §7), see src/api/session-cache.ts. */
   userInfo: 'user_info',
   /** Web config cache, fetched only when empty or unparsable (docs/product-rules.md §4). */
   configCache: 'web_config',

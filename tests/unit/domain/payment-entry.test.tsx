@@ -17,7 +17,7 @@ import {
 
 /**
  * The one "payment open" rule of every payment entry (navbar, home, footer, avatar menu, profile,
- * the /payment gate), pinned once; tests/unit/app/payment-entry-feed.test.ts feeds it from the
+ * the /payment gate), pinned once; tests/unit/app/payment-entry-feed.test.tsx feeds it from the
  * query cache and the URL, tests/e2e/shell.spec.ts checks the entries on screen.
  */
 const SERVER_TIME = 1_900_000_000;
