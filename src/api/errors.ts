@@ -1,5 +1,6 @@
 import { t } from '@/i18n';
 import { api as apiTexts } from '@/i18n/zh-CN/api';
+import { isRecord } from '@/shared/is-record';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'parse';
 
@@ -74,7 +75,3 @@ export function pickMessage(body: unknown, status: number | undefined): string {
 export const offlineMessage = (): string => t('api:error.offline');
 export const unauthorizedMessage = (): string => t('api:error.unauthorized');
 export const parseMessage = (): string => t('api:error.parse');
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

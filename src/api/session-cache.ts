@@ -7,7 +7,7 @@
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { session } from '@/shared/storage/session';
 import { getToken } from '@/shared/storage/token';
-import { isRecord } from './errors';
+import { isRecord } from '@/shared/is-record';
 import type { Timed, User, WebConfig } from './types';
 
 interface UserInfoEntry {

@@ -3,14 +3,7 @@ import { API_SUCCESS_CODES } from '@/shared/constants';
 import { getToken } from '@/shared/storage/token';
 import { callPolicy } from './call-policy';
 import { apiClient, serviceBase } from './client';
-import {
-  ApiError,
-  isRecord,
-  offlineMessage,
-  parseMessage,
-  pickMessage,
-  unauthorizedMessage,
-} from './errors';
+import { ApiError, offlineMessage, parseMessage, pickMessage, unauthorizedMessage } from './errors';
 import {
   fail,
   isAbort,
@@ -21,6 +14,7 @@ import {
   type WithMeta,
 } from './call-contract';
 import { reportClientError } from '@/shared/events/client-errors';
+import { isRecord } from '@/shared/is-record';
 
 /**
  * The sending half of the API layer: ky, the common headers and the envelope rules of

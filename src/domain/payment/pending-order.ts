@@ -10,6 +10,7 @@ import { TEN_MINUTES_MS } from '@/shared/constants';
 import type { PayChannel } from '@/shared/enums';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
+import { isRecord } from '@/shared/is-record';
 
 /** What the success page needs to say what was bought, without another call. */
 export type ProductSnapshot = Pick<
@@ -110,9 +111,6 @@ export type PreOrderRecord = CreatingRecord | AuthorizingRecord;
 
 /** Whatever a payment page resumes: an order, or the steps before it. */
 export type PendingRecord = PayingRecord | PreOrderRecord;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MODES: readonly unknown[] = ['qr', 'redirect', 'jsapi'] satisfies PayMode[];
 

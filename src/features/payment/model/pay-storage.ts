@@ -24,9 +24,7 @@ import {
   type PayUserInfo,
 } from '@/shared/storage/keys';
 import { session } from '@/shared/storage/session';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '@/shared/is-record';
 
 const isPayProductInfo = (value: unknown): value is PayProductInfo =>
   isRecord(value) &&
