@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { queryKeys } from '@/api/queries/keys';
 import type { SettledIdentity } from '@/features/analytics/identity';
@@ -16,6 +15,7 @@ import {
   type TrackedClick,
 } from '@/shared/events/tracked-click';
 import { createAnalyticsSession } from '@/features/analytics/session';
+import { createQueryClient } from '@/api/queryClient';
 
 function fakeSdk() {
   const calls: unknown[][] = [];
@@ -264,7 +264,7 @@ describe('the start of the SDK', () => {
     let finishLoading: () => void = () => undefined;
     const loading = new Promise<void>((resolve) => (finishLoading = resolve));
     let asked = false;
-    const stop = startAnalytics(new QueryClient(), {
+    const stop = startAnalytics(createQueryClient(), {
       config: { serverUrl: 'https://sa.example.test/sa', frontEndId: 'b1', crossSubdomain: false },
       load: () =>
         Promise.resolve({
@@ -292,7 +292,7 @@ describe('the start of the SDK', () => {
     const { setToken, clearToken } = await import('@/shared/storage/token');
     setToken('t-1');
     onTestFinished(() => clearToken());
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     // A user-info load in flight, as the avatar menu starts it.
     let answer: (user: { user_id: number; org_id: number }) => void = () => undefined;
     void queryClient.prefetchQuery({

@@ -9,6 +9,7 @@ import {
   type SettledIdentity,
 } from '@/features/analytics/identity';
 import { notifySessionChanged } from '@/shared/session/session-store';
+import { createQueryClient } from '@/api/queryClient';
 
 const user = { user_id: 10001, org_id: 30001 };
 const known: AnalyticsIdentity = { kind: 'user', userId: '10001', orgId: 30001 };
@@ -72,7 +73,7 @@ function watchWith(queryClient: QueryClient, token: { value: string | undefined 
 
 describe('watching the identity', () => {
   it('settles when user info answers, and follows a logout', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const token: { value: string | undefined } = { value: 'a' };
     queryClient.setQueryDefaults(queryKeys.user.info(), { queryFn: () => new Promise(() => {}) });
     void queryClient.prefetchQuery({ queryKey: queryKeys.user.info() });
@@ -88,7 +89,7 @@ describe('watching the identity', () => {
   });
 
   it('settles as unknown when user info fails', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createQueryClient();
     void queryClient
       .fetchQuery({
         queryKey: queryKeys.user.info(),
@@ -101,7 +102,7 @@ describe('watching the identity', () => {
 
   it('keeps the account when its answer is garbage-collected, without asking again', async () => {
     await import('@/api/queries/session'); // what a load would import, ready at once
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     queryClient.setQueryData(queryKeys.user.info(), user);
     const { watch } = watchWith(queryClient, { value: 'a' });
@@ -114,14 +115,14 @@ describe('watching the identity', () => {
 
   it('with a token and no user-info query, loads user info itself', async () => {
     await import('@/api/queries/session');
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     watchWith(queryClient, { value: 'a' });
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
   });
 
   it('a login in this tab, and a logout in another seen when the tab shows again', () => {
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const token: { value: string | undefined } = { value: undefined };
     const { watch, changes } = watchWith(queryClient, token);
     expect(watch.current()).toEqual({ kind: 'anonymous' });
@@ -138,7 +139,7 @@ describe('watching the identity', () => {
 
   it('a user-info load cancelled when its page unmounted is started again', async () => {
     await import('@/api/queries/session');
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     // What a cancelled first load leaves: the query, no answer, nothing fetching.
     queryClient.getQueryCache().build(queryClient, { queryKey: queryKeys.user.info() });
@@ -151,7 +152,7 @@ describe('watching the identity', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     queryClient.setQueryDefaults(queryKeys.user.info(), { queryFn: () => new Promise(() => {}) });
     void queryClient.prefetchQuery({ queryKey: queryKeys.user.info() });
     const { watch } = watchWith(queryClient, { value: 'a' });
@@ -161,7 +162,7 @@ describe('watching the identity', () => {
   });
 
   it('another account logged in from another tab: the old answer is not taken, user info is asked again', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const other = { user_id: 20002, org_id: 40004 };
     const answers = [user, other];
     queryClient.setQueryDefaults(queryKeys.user.info(), {

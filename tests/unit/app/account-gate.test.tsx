@@ -1,6 +1,6 @@
 import '@/i18n';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { AccountGate } from '@/app/account-gate';
 import { ACCOUNT_WAIT_MS } from '@/shared/constants';
 import { clearToken, setToken } from '@/shared/storage/token';
 import { installMswServer, server, url } from '../api/msw';
+import { createQueryClient } from '@/api/queryClient';
 
 installMswServer();
 
@@ -26,7 +27,7 @@ const ACCOUNT = () => HttpResponse.json({ code: 0, data: { user_id: 1, phone: '1
 const never = () => new Promise<Response>(() => undefined);
 
 function renderGate() {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {

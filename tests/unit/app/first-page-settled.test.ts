@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPageSettled, type SettlingRouter } from '@/app/first-page-settled';
+import { createQueryClient } from '@/api/queryClient';
 
 /** A router whose state the test moves on, telling its subscribers as React Router does. */
 function fakeRouter(initialized = false) {
@@ -38,7 +39,7 @@ describe('firstPageSettled', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient = createQueryClient();
     settled = false;
   });
   afterEach(() => {

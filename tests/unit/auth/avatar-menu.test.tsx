@@ -1,11 +1,12 @@
 import '@/i18n';
 import { loadNamespaces } from '@/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AvatarMenu } from '@/features/auth/avatar-menu/avatar-menu';
+import { createQueryClient } from '@/api/queryClient';
 
 beforeAll(() => loadNamespaces(['auth']));
 afterEach(() => {
@@ -34,7 +35,7 @@ describe('avatar menu', () => {
   it('marks the button at the press and opens the menu after that paint', async () => {
     // No call at all (the menu shows its loading state): with isolate off, a call that outlived
     // this test reached the next file's mock server.
-    const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    const client = createQueryClient({ enabled: false });
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter>

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setUnauthorizedHandler } from '@/api/request';
@@ -9,6 +8,7 @@ import {
 } from '@/features/auth/account-reload/login-route-step';
 import { clearToken, getToken, setToken } from '@/shared/storage/token';
 import { installMswServer, server, url } from '../api/msw';
+import { createQueryClient } from '@/api/queryClient';
 
 installMswServer();
 
@@ -16,7 +16,7 @@ const USER_INFO = url('/v1/web/user/info/get', 'user');
 const user = { user_id: 1, phone: '13800138000', nickname: '', organization: {} };
 
 /** No retry delays: the account's query retries 3 times with a back-off. */
-const client = () => new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+const client = () => createQueryClient({ retryDelay: 0 });
 
 describe('loginRouteStep', () => {
   it.each([
