@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { recordsReceived, sendSdkBatch, watchCollector } from './analytics-beacons';
 import { ANALYTICS_SDK_READY_MARK, HYDRATED_MARK, runOnClock, waitForMark } from './hydration';
-import { logInByDialog, signIn, useRealSite, useTheRealServer } from './real-site';
+import { signIn, useRealSite, useTheRealServer } from './real-site';
+import { logInByDialog } from './session';
 
 /**
  * Analytics as the collector receives it: a production build against the fixture API, whose `/sa`

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { captureBeacons, eventsNamed, sendSdkBatch, watchCollector } from './analytics-beacons';
-import { TEST_TOKEN } from './session';
+import { logInByDialog, TEST_TOKEN } from './session';
 import { ANALYTICS_SDK_READY_MARK, runOnClock, waitForMark } from './hydration';
 
 // The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
@@ -150,14 +150,7 @@ test('login passes the user id to the SDK; tracked clicks and X-Track-Props use 
   await page.goto('/download');
   await expect.poll(() => eventsNamed(beacons, '$pageview').length, { timeout: 15_000 }).toBe(1);
 
-  await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: '验证码登录' });
-  await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
-  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible({ timeout: 15_000 });
+  await logInByDialog(page);
 
   await expect.poll(() => eventsNamed(beacons, '$SignUp').length, { timeout: 15_000 }).toBe(1);
   expect(eventsNamed(beacons, '$SignUp')[0]!.distinct_id).toBe('10001');

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ANALYTICS_SDK_READY_MARK, waitForApp, waitForMark } from './hydration';
-import { WECHAT_UA } from './payment-helpers';
-import { logInByDialog, signIn, useRealSite, useTheRealServer } from './real-site';
+import { openCheckout, payWith, WECHAT_UA } from './payment-helpers';
+import { signIn, useRealSite, useTheRealServer } from './real-site';
+import { logInByDialog } from './session';
 import { startNginx, stopNginx } from '../nginx/lib.mjs';
 import bench from '../perf/routes.json' with { type: 'json' };
 
@@ -86,14 +87,8 @@ test('the login dialog, the checkout and the payment QR keep the policy', async 
   await waitForApp(page);
   await logInByDialog(page);
   await page.goto(`${real.site}/payment`);
-  await page
-    .getByRole('article', { name: '精修套餐·标准版' })
-    .getByRole('button', { name: '立即购买' })
-    .click();
-  const checkout = page.getByRole('dialog', { name: '确认订单' });
-  await checkout.getByRole('radio', { name: '微信支付', exact: true }).check();
-  await checkout.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
-  await checkout.getByRole('button', { name: '立即支付' }).click();
+  await openCheckout(page);
+  await payWith(page, '微信支付');
   const pay = page.getByRole('dialog', { name: '微信扫码支付' });
   await expect(pay.getByRole('img', { name: '支付二维码' })).toBeVisible();
   expect(violations).toEqual([]);

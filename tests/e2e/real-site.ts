@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { startApiServer, TOKEN, type ApiServer } from './fixtures/api-server.mjs';
 import { makeWorldReadable, startNginx, stopNginx, type RunningNginx } from '../nginx/lib.mjs';
 
@@ -144,16 +144,4 @@ export async function useTheRealServer(page: Page): Promise<void> {
 /** Signed in as the fixture's user. */
 export async function signIn(page: Page, site: string): Promise<void> {
   await page.context().addCookies([{ name: 'token', value: TOKEN, url: site }]);
-}
-
-/** Logs in through the navbar's 登录 and the SMS dialog, as the fixture's user. */
-export async function logInByDialog(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: '验证码登录' });
-  await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
-  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 }

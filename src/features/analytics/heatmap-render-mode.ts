@@ -6,6 +6,8 @@
  * viewer (docs/decisions/0005-analytics-attribution-build-check.md), so before the SDK starts the
  * request is taken out of all three places and the SDK never asks for the script.
  */
+import { session } from '@/shared/storage/session';
+
 const URL_PARAMS = ['sa-request-id', 'sa-request-type', 'sa-request-url'];
 const SESSION_KEYS = ['sensors_heatmap_id', 'sensors_heatmap_type', 'sensors_heatmap_url'];
 
@@ -13,7 +15,7 @@ interface HeatmapRequestPlaces {
   location: Pick<Location, 'href'>;
   history: Pick<History, 'state' | 'replaceState'>;
   frame: { name: string };
-  session: Pick<Storage, 'removeItem'> | null;
+  session: { remove(key: string): void };
 }
 
 function namesHeatmap(windowName: string): boolean {
@@ -26,20 +28,12 @@ function namesHeatmap(windowName: string): boolean {
   }
 }
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // blocked storage: nothing of the SDK's can be in it either
-  }
-}
-
 export function dropHeatmapRenderRequest(
   places: HeatmapRequestPlaces = {
     location: window.location,
     history: window.history,
     frame: window,
-    session: sessionStorageOrNull(),
+    session,
   },
 ): void {
   const url = new URL(places.location.href);
@@ -49,11 +43,6 @@ export function dropHeatmapRenderRequest(
     places.history.replaceState(places.history.state, '', url.href);
   }
   if (namesHeatmap(places.frame.name)) places.frame.name = '';
-  for (const key of SESSION_KEYS) {
-    try {
-      places.session?.removeItem(key);
-    } catch {
-      // storage that refuses: the SDK cannot read it either
-    }
-  }
+  // Blocked storage holds nothing of the SDK's either: the safe store's remove never throws.
+  for (const key of SESSION_KEYS) places.session.remove(key);
 }

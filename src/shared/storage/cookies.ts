@@ -85,7 +85,7 @@ export function removeCookieEverywhere(name: string): void {
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   try {
     for (const path of paths) {
-      for (const p of [path, `${path}/`]) {
+      for (const p of path === '/' ? [path] : [path, `${path}/`]) {
         Cookies.remove(name, { path: p });
         if (domain) Cookies.remove(name, { path: p, domain });
       }

@@ -13,7 +13,7 @@ function places(href: string, name = '', stored: Record<string, string> = {}) {
       location: { href },
       history,
       frame,
-      session: { removeItem: (key: string) => session.delete(key) },
+      session: { remove: (key: string) => void session.delete(key) },
     },
   };
 }
