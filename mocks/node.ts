@@ -11,5 +11,12 @@ import { handlers } from './handlers';
 export const server = setupServer(...handlers);
 
 export { getDb, reloadDb } from './db';
-export { activePreset, applyPreset, getMockState, setDimensions, resetMocks } from './scenarios';
+export {
+  activePreset,
+  applyMockUrl,
+  applyPreset,
+  getMockState,
+  setDimensions,
+  resetMocks,
+} from './scenarios';
 export { TEST_PHONE, TEST_TOKEN, NON_MEMBER_TOKEN, SMS_CODE } from './fixtures/accounts';

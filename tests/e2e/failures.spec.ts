@@ -4,13 +4,14 @@ import { logIn } from './session';
 import { holdAnalyticsSdk, runOnClock } from './hydration';
 
 /**
- * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
- * the mock backend one at a time (`?mock=<scenario>&mock-only=<path>`, mocks/README.md) as an HTTP
- * 500, a timeout, malformed JSON, a business error and being offline. Each must leave a clear
- * Chinese message (or, for the calls docs/product-rules.md §8 makes silent, the page's normal content), never a
- * blank screen, an unhandled rejection or a console error (the fixture fails the test on those;
- * only Chromium's own "Failed to load resource" line for an HTTP error status is expected). Retries
- * are counted over the wire: user info 3, im info 2, every other call none.
+ * The failure suite in a real browser (docs/architecture.md "Reliability"). Every endpoint under
+ * every failure, through the real route table, is tests/unit/app/failures.test.tsx; here two calls
+ * of /download fail over the browser's own network stack and the mock service worker — user info,
+ * which the analytics start waits for, with its retries, and a call that is never retried — as an
+ * HTTP 500, a timeout, malformed JSON, a business error and being offline. Each leaves a clear
+ * Chinese message, never a blank screen, an unhandled rejection or a console error (the fixture
+ * fails the test on those; only Chromium's own "Failed to load resource" line for an HTTP error
+ * status is expected), the retries counted over the wire, and the work after load still runs.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -32,36 +33,11 @@ interface Endpoint {
   login?: boolean;
   /** docs/product-rules.md §9: retries after the first attempt. */
   retries?: number;
-  /**
-   * docs/product-rules.md §8 silent calls (config, promotion) fall back to defaults without a message: the page
-   * must then show this instead (a role + name or a text it always has).
-   */
-  silentShows?: RegExp;
-  /** Where the page ends when this call fails (default: where it started). */
-  endsAt?: string;
 }
 
 const ENDPOINTS: Endpoint[] = [
   // The avatar menu's user info on a public page (the guard loads it too: one shared query).
   { path: '/v1/web/user/info/get', page: '/download', login: true, retries: 3 },
-  // On a protected page a failed load, once its retries are spent, sends the visitor to the login
-  // route (docs/product-rules.md §4): from the guard, or after its wait from the page's account gate.
-  {
-    path: '/v1/web/user/info/get',
-    page: '/profile/packages',
-    login: true,
-    retries: 3,
-    endsAt: '/login',
-  },
-  { path: '/v1/ow/im/info', page: '/profile/device', login: true, retries: 2 },
-  { path: '/v1/api/device/list', page: '/profile/device', login: true },
-  { path: '/v1/api/user/assets', page: '/profile/packages', login: true },
-  { path: '/v1/api/order/list', page: '/profile/orders', login: true },
-  { path: '/v1/api/order/list', page: '/profile/invoices', login: true },
-  { path: '/v1/api/invoice/history', page: '/profile/invoicing-history', login: true },
-  { path: '/v1/api/union_product/list', page: '/payment' },
-  { path: '/v1/web/config', page: '/payment', silentShows: /套餐购买暂未开放/ },
-  { path: '/v1/promotion/config', page: '/payment', silentShows: /立即购买/ },
   { path: '/v1/enumerate/info', page: '/download' },
 ];
 
@@ -205,30 +181,25 @@ for (const endpoint of ENDPOINTS) {
           await logIn(context, baseURL);
         }
         const step = failure === 'timeout' ? 16_000 : 4_500;
-        const sep = endpoint.page.includes('?') ? '&' : '?';
         const sdkLoadsBefore = sdkLoadsHeld();
         await page.goto(
-          `${endpoint.page}${sep}mock=${failure}&mock-only=${encodeURIComponent(endpoint.path)}`,
+          `${endpoint.page}?mock=${failure}&mock-only=${encodeURIComponent(endpoint.path)}`,
         );
         await expect(page.locator('#mock-qa-panel')).toBeAttached();
         // No jump before the page has made the call under test (and, settling, heard the others).
         await expect.poll(async () => (await apiCalls()).endpoint).toBeGreaterThan(0);
 
         // The API layer's toast says what went wrong (seen, even if a jump has closed it since);
-        // a silent call leaves the page's normal content, and for the timeout case the page's
-        // inline error state counts too.
+        // for the timeout case the page's inline error state counts too.
         const toasted = async () =>
           (await toastsSeen()).some((text) => text.includes(MESSAGES[failure]));
-        const silentContent = endpoint.silentShows && page.getByText(endpoint.silentShows).first();
         const inlineError = page.getByText(INLINE_ERROR).first();
         const shown = async () =>
-          silentContent
-            ? silentContent.isVisible()
-            : (await toasted()) || (failure === 'timeout' && (await inlineError.isVisible()));
+          (await toasted()) || (failure === 'timeout' && (await inlineError.isVisible()));
         await waitWithClock(page, shown, step, apiCalls);
         expect(await shown(), `${MESSAGES[failure]} shown`).toBe(true);
         await expectNotBlank(page);
-        const endsAt = new RegExp(`${endpoint.endsAt ?? endpoint.page.split('?')[0]}(\\?|$)`);
+        const endsAt = new RegExp(`${endpoint.page}(\\?|$)`);
         // A toast may come before the end: each timed-out try is told as it happens.
         await waitWithClock(page, () => endsAt.test(page.url()), step, apiCalls);
         await expect(page).toHaveURL(endsAt);
