@@ -40,7 +40,7 @@ function listFlag(argv, name) {
 /**
  * The bench's options from its arguments and environment: `--runs N` (else BENCH_RUNS, else 5)
  * Lighthouse runs per URL; `--routes /,/download` measures only those paths of
- * tests/perf/routes.json (the hello-world is always measured: the ratios need it);
+ * the route table (tests/perf/routes.ts) (the hello-world is always measured: the ratios need it);
  * `--no-lighthouse`, `--json FILE`, `--lhr-dir DIR`; the interaction bench runs each interaction as
  * many times (`--interaction-runs N` for another count), `--interactions id,id` runs only those,
  * `--no-interactions` none.
@@ -75,7 +75,7 @@ export function selectBenchRoutes(routes, only) {
     const route = routes.find((r) => r.path === path);
     if (!route)
       throw new Error(
-        `--routes: ${path} is not in tests/perf/routes.json (${routes.map((r) => r.path).join(', ')})`,
+        `--routes: ${path} is not in the route table (tests/perf/routes.ts) (${routes.map((r) => r.path).join(', ')})`,
       );
     return route;
   });

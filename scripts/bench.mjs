@@ -4,7 +4,7 @@
 // 1. Builds the production bundle (`npm run build`, prerender included) and the hello-world of
 //    bench/hello, serves both with the shipped nginx.conf on loopback, and the mocks/ API as a real
 //    HTTP server on loopback (the build's API, analytics and workbench origins point at it).
-// 2. For every route of tests/perf/routes.json marked `bench` (logged in / with the payer cookie
+// 2. For every route of tests/perf/routes.ts marked `bench` (logged in / with the payer cookie
 //    where it needs them): first-load JS and CSS (gzip, nginx's level) and request counts, measured
 //    in Chromium as tests/perf/check-budgets.mjs does, and the ratio of its first-load JS to the
 //    hello-world's.
@@ -68,7 +68,7 @@ const {
 } = benchOptions(process.argv.slice(2), process.env);
 const started = Date.now();
 const { targets, benchGates } = loadBudget();
-const benchRoutes = selectBenchRoutes(loadRoutes(), onlyRoutes);
+const benchRoutes = selectBenchRoutes(await loadRoutes(), onlyRoutes);
 console.log(
   `Bench: ${benchRoutes.map((r) => r.path).join(', ')} and the hello-world; ${skipLighthouse ? 'no Lighthouse' : `Lighthouse ×${RUNS} per URL`}; load average ${formatLoadAverage(loadStart)}.`,
 );

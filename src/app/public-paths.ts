@@ -4,7 +4,7 @@
  */
 import { hrefOf } from '../domain/route-addresses.ts';
 import { PUBLISHED_ARTICLES } from '../content/articles.ts';
-import { ROUTES, routesWithOutputs, type RouteFacts } from '../domain/routes.ts';
+import { ROUTE_LIST, ROUTES, type RouteFacts } from '../domain/routes.ts';
 
 /** `/n/{id}` of every published article. */
 export const ARTICLE_PATHS: readonly string[] = PUBLISHED_ARTICLES.map((a) =>
@@ -21,9 +21,9 @@ const urlsOf = (route: RouteFacts): readonly string[] =>
  * from the API). The forms' province list is the API's too: their HTML has the selects in their
  * loading state, filled in after hydration.
  */
-export const PRERENDER_PATHS: readonly string[] = routesWithOutputs()
-  .filter((route) => route.html === 'page')
-  .flatMap(urlsOf);
+export const PRERENDER_PATHS: readonly string[] = ROUTE_LIST.filter(
+  (route) => route.html === 'page',
+).flatMap(urlsOf);
 
 /**
  * Private pages written to static HTML as a frame: what the page shows before it knows anything of
@@ -35,14 +35,14 @@ export const PRERENDER_PATHS: readonly string[] = routesWithOutputs()
  * renders first for any arrival: it never guesses a result
  * (docs/decisions/0009-payment-purchase-flow.md "Redirect channels").
  */
-export const PRIVATE_FRAME_PATHS: readonly string[] = routesWithOutputs()
-  .filter((route) => route.html === 'frame')
-  .map((route) => route.path);
+export const PRIVATE_FRAME_PATHS: readonly string[] = ROUTE_LIST.filter(
+  (route) => route.html === 'frame',
+).map((route) => route.path);
 
 /**
  * Every URL of the sitemap. /search is not listed (the route table): result pages of an on-site
  * search are not content to index.
  */
-export const PUBLIC_PATHS: readonly string[] = routesWithOutputs()
-  .filter((route) => route.sitemap)
-  .flatMap(urlsOf);
+export const PUBLIC_PATHS: readonly string[] = ROUTE_LIST.filter((route) => route.sitemap).flatMap(
+  urlsOf,
+);

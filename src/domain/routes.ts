@@ -1,8 +1,8 @@
 /**
- * The route table: every page of the site and what is true of it (docs/product-rules.md §2). The
- * router (src/app/router.tsx) pairs each entry with its page module; the login guard, the head
- * tags, the prerender step and the sitemap (src/app/public-paths.ts), the navbar, the share cards
- * and the performance gates (tests/perf/routes.json, written from here) read their facts here.
+ * The route table: every page of the site and what is true of it (docs/product-rules.md §2), one
+ * record per route. The router (src/app/router.tsx) pairs each entry with its page module; the
+ * login guard, the head tags, the prerender step and the sitemap (src/app/public-paths.ts), the
+ * navbar, the share cards and the quality gates (tests/perf/routes.ts) read their facts here.
  * Plain data with relative imports only: build scripts import it.
  */
 
@@ -46,15 +46,11 @@ export interface RouteFacts {
   readonly middleware?: readonly RouteMiddleware[];
   /** The navbar's look over the page's top. */
   readonly navTheme?: 'light' | 'dark';
-}
-
-/** What the build and the quality gates make of a route. */
-export interface RouteOutput {
   /** Written to HTML at build time: the page, or a frame of it (src/app/public-paths.ts). */
   readonly html?: 'page' | 'frame';
   /** Listed in the sitemap (a public page worth indexing). */
   readonly sitemap?: true;
-  /** How the performance gates and the axe suite open it (tests/perf/routes.json). */
+  /** How the quality gates open it (tests/perf/routes.ts): none opens a route without it. */
   readonly perf?: PerfFacts;
 }
 
@@ -72,10 +68,34 @@ interface PerfFacts {
 }
 
 export const ROUTES = {
-  home: { path: '/', layout: 'landing', head: 'home', nav: 'home', share: true, navTheme: 'light' },
+  home: {
+    path: '/',
+    layout: 'landing',
+    head: 'home',
+    nav: 'home',
+    share: true,
+    navTheme: 'light',
+    html: 'page',
+    sitemap: true,
+    perf: { bench: true },
+  },
   // The login route decides itself what a held token means (src/app/routes/login.tsx).
-  login: { path: '/login', layout: 'landing', noAccount: true, navTheme: 'light' },
-  articles: { path: '/article', layout: 'default', head: 'article', share: true },
+  login: {
+    path: '/login',
+    layout: 'landing',
+    noAccount: true,
+    navTheme: 'light',
+    perf: { url: '/login?redirect=%2Fpayment', guestOnly: true },
+  },
+  articles: {
+    path: '/article',
+    layout: 'default',
+    head: 'article',
+    share: true,
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
   // An old article link: the list, as before.
   articleLegacy: { path: '/article/:id', layout: 'default' },
   download: {
@@ -84,25 +104,111 @@ export const ROUTES = {
     head: 'download',
     nav: 'download',
     share: true,
+    html: 'page',
+    sitemap: true,
+    perf: { bench: true },
   },
-  guide: { path: '/guide', layout: 'default', head: 'guide', nav: 'guide' },
-  help: { path: '/help', layout: 'default', head: 'help', nav: 'help' },
-  search: { path: '/search', layout: 'default', head: 'search' },
-  article: { path: '/n/:id', layout: 'default', share: true },
-  payment: { path: '/payment', layout: 'default', nav: 'payment', share: true },
-  profilePackages: { path: '/profile/packages', layout: 'profile', login: true },
-  profileOrders: { path: '/profile/orders', layout: 'profile', login: true },
-  profileDevice: { path: '/profile/device', layout: 'profile', login: true },
-  profileInvoices: { path: '/profile/invoices', layout: 'profile', login: true },
-  profileInvoicingHistory: { path: '/profile/invoicing-history', layout: 'profile', login: true },
-  consultation: { path: '/consultation', layout: 'default', head: 'consultation' },
-  cooperation: { path: '/cooperation', layout: 'default', head: 'cooperation' },
-  activity: { path: '/activity/:uuid', layout: 'default', head: 'activity' },
-  agreementUser: { path: '/agreement/user', layout: 'default', head: 'agreementUser' },
-  agreementPrivacy: { path: '/agreement/privacy', layout: 'default', head: 'agreementPrivacy' },
+  guide: {
+    path: '/guide',
+    layout: 'default',
+    head: 'guide',
+    nav: 'guide',
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
+  help: {
+    path: '/help',
+    layout: 'default',
+    head: 'help',
+    nav: 'help',
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
+  // Result pages of an on-site search are not content to index.
+  search: { path: '/search', layout: 'default', head: 'search', perf: {} },
+  // Each published article (src/content/articles.ts).
+  article: {
+    path: '/n/:id',
+    layout: 'default',
+    share: true,
+    html: 'page',
+    sitemap: true,
+    perf: { url: '/n/1024' },
+  },
+  payment: {
+    path: '/payment',
+    layout: 'default',
+    nav: 'payment',
+    share: true,
+    html: 'page',
+    sitemap: true,
+    perf: { bench: true },
+  },
+  profilePackages: {
+    path: '/profile/packages',
+    layout: 'profile',
+    login: true,
+    html: 'frame',
+    perf: { bench: true },
+  },
+  profileOrders: {
+    path: '/profile/orders',
+    layout: 'profile',
+    login: true,
+    html: 'frame',
+    perf: { bench: true },
+  },
+  profileDevice: { path: '/profile/device', layout: 'profile', login: true, perf: {} },
+  profileInvoices: { path: '/profile/invoices', layout: 'profile', login: true, perf: {} },
+  profileInvoicingHistory: {
+    path: '/profile/invoicing-history',
+    layout: 'profile',
+    login: true,
+    perf: {},
+  },
+  consultation: {
+    path: '/consultation',
+    layout: 'default',
+    head: 'consultation',
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
+  cooperation: {
+    path: '/cooperation',
+    layout: 'default',
+    head: 'cooperation',
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
+  activity: {
+    path: '/activity/:uuid',
+    layout: 'default',
+    head: 'activity',
+    perf: { url: '/activity/a1b2c3' },
+  },
+  agreementUser: {
+    path: '/agreement/user',
+    layout: 'default',
+    head: 'agreementUser',
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
+  agreementPrivacy: {
+    path: '/agreement/privacy',
+    layout: 'default',
+    head: 'agreementPrivacy',
+    html: 'page',
+    sitemap: true,
+    perf: {},
+  },
   // Unlinked demo paths.
-  demoI18n: { path: '/demo/i18n', layout: 'default' },
-  demoHttp: { path: '/demo/http', layout: 'default' },
+  demoI18n: { path: '/demo/i18n', layout: 'default', perf: {} },
+  demoHttp: { path: '/demo/http', layout: 'default', perf: {} },
   // WeChat's OAuth return for a payer outside WeChat's own browser.
   proxyWxAuth: {
     path: '/proxy-wx-auth',
@@ -116,52 +222,21 @@ export const ROUTES = {
     layout: 'bare',
     noAccount: true,
     middleware: ['payerPhone'],
+    html: 'frame',
+    perf: { payer: true, bench: true },
   },
   // One splat route (it also matches /workbench): moving inside the workbench keeps the same
   // element, so the sub-app is mounted once per activation (docs/integration-notes.md §1).
-  workbench: { path: '/workbench/*', layout: 'workbench', login: true, navTheme: 'dark' },
+  workbench: {
+    path: '/workbench/*',
+    layout: 'workbench',
+    login: true,
+    navTheme: 'dark',
+    perf: { url: '/workbench', firstLoadMayInclude: ['qiankun'] },
+  },
 } as const satisfies Record<string, RouteFacts>;
 
 export type RouteId = keyof typeof ROUTES;
-
-/**
- * What the build and the quality gates make of each route, one entry per route of ROUTES. Apart
- * from ROUTES only so that the pages' code does not carry it (the landing page's first-load
- * budget): the prerender step, the sitemap and the tests read it.
- */
-export const ROUTE_OUTPUTS = {
-  home: { html: 'page', sitemap: true, perf: { bench: true } },
-  login: { perf: { url: '/login?redirect=%2Fpayment', guestOnly: true } },
-  articles: { html: 'page', sitemap: true, perf: {} },
-  articleLegacy: {},
-  download: { html: 'page', sitemap: true, perf: { bench: true } },
-  guide: { html: 'page', sitemap: true, perf: {} },
-  help: { html: 'page', sitemap: true, perf: {} },
-  // Result pages of an on-site search are not content to index.
-  search: { perf: {} },
-  // Each published article (src/content/articles.ts).
-  article: { html: 'page', sitemap: true, perf: { url: '/n/1024' } },
-  payment: { html: 'page', sitemap: true, perf: { bench: true } },
-  profilePackages: { html: 'frame', perf: { bench: true } },
-  profileOrders: { html: 'frame', perf: { bench: true } },
-  profileDevice: { perf: {} },
-  profileInvoices: { perf: {} },
-  profileInvoicingHistory: { perf: {} },
-  consultation: { html: 'page', sitemap: true, perf: {} },
-  cooperation: { html: 'page', sitemap: true, perf: {} },
-  activity: { perf: { url: '/activity/a1b2c3' } },
-  agreementUser: { html: 'page', sitemap: true, perf: {} },
-  agreementPrivacy: { html: 'page', sitemap: true, perf: {} },
-  demoI18n: { perf: {} },
-  demoHttp: { perf: {} },
-  proxyWxAuth: {},
-  paymentSuccess: { html: 'frame', perf: { payer: true, bench: true } },
-  workbench: { perf: { url: '/workbench', firstLoadMayInclude: ['qiankun'] } },
-} as const satisfies Record<RouteId, RouteOutput>;
-
-/** A route's facts and outputs together, for build scripts and tests (never the pages' code). */
-export const routesWithOutputs = (): readonly (RouteFacts & RouteOutput & { id: RouteId })[] =>
-  ROUTE_LIST.map((route) => ({ ...route, ...ROUTE_OUTPUTS[route.id] }));
 
 /** The route table as a list, in table order. */
 export const ROUTE_LIST: readonly (RouteFacts & { id: RouteId })[] = Object.entries(ROUTES).map(

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import routeList from '../perf/routes.json' with { type: 'json' };
 import { test, expect } from './fixtures';
 import { logIn } from './session';
 import { expectNoAxeViolations } from './axe';
 import { waitForSettled } from './hydration';
+import { PERF_ROUTES as routes } from '../perf/routes';
 
 /**
- * axe-core on every route of tests/perf/routes.json (the one route list of the quality gates),
+ * axe-core on every route the quality gates open (tests/perf/routes.ts, from the route table),
  * logged out and logged in, and with each dialog and the avatar popover open: no violation of
  * axe's default rule set (WCAG 2.x A/AA and best practices). The checkout and the QR dialog are
  * scanned along the purchase (payment.spec.ts). The mock build's QA panel and the
@@ -16,14 +16,6 @@ import { waitForSettled } from './hydration';
 test.describe.configure({ timeout: 60_000 });
 
 const PHONE = '13800138000';
-
-interface RouteEntry {
-  path: string;
-  login?: string;
-  payer?: boolean;
-  guestOnly?: boolean;
-}
-const routes = (routeList as { routes: RouteEntry[] }).routes;
 
 // Transitions and entrance animations are settled, so contrast is measured on the final colours.
 test.beforeEach(async ({ page }) => {

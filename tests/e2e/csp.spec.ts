@@ -7,7 +7,7 @@ import { openCheckout, payWith, WECHAT_UA } from './payment-helpers';
 import { signIn, useRealSite, useTheRealServer } from './real-site';
 import { logInByDialog } from './session';
 import { startNginx, stopNginx } from '../nginx/lib.mjs';
-import bench from '../perf/routes.json' with { type: 'json' };
+import { PERF_ROUTES } from '../perf/routes';
 
 /**
  * The Content-Security-Policy as the pages meet it: the production build (no mock service worker)
@@ -54,8 +54,7 @@ test('every route keeps the policy, signed in where the route asks for it', asyn
   // The fixture API answers no workbench entry: /workbench says it cannot open (its own test).
   allowConsoleErrors(/workbench|qiankun|Failed to load resource/i);
   const violations = await watchPolicy(page);
-  const routes = bench.routes as { path: string; login?: string; payer?: boolean }[];
-  for (const route of routes) {
+  for (const route of PERF_ROUTES) {
     await page.context().clearCookies();
     if (route.login) await signIn(page, real.site);
     if (route.payer) await page.context().addCookies([{ ...PAYER, url: real.site }]);

@@ -3,12 +3,12 @@
 //
 // 1. Builds the site (`npm run build`, prerender included) and the hello-world of bench/hello in
 //    one run, serves both with the shipped nginx.conf on loopback and the mocks/ API (Node).
-// 2. Loads every route of tests/perf/routes.json in Chromium (phone and desktop), logged in where
+// 2. Loads every route of tests/perf/routes.ts in Chromium (phone and desktop), logged in where
 //    the route needs it, and works out its first-load JS from what was fetched plus the build's
 //    chunk map (see lib/first-load.mjs for the definition and why).
 // 3. Fails when: the landing route's first-load JS (gzip) exceeds the ratio to the hello-world's;
 //    a forbidden package (qiankun, the analytics SDK, MSW) is in a route's first load (except where
-//    routes.json allows it); any chunk is over the gzip limit; MSW is in the production build at
+//    its route allows it); any chunk is over the gzip limit; MSW is in the production build at
 //    all; or a route could not be measured (redirected away, never rendered).
 // Timings are not gated here (too noisy on shared CI machines): see `npm run bench`.
 import { launchChromium } from './lib/browser.mjs';
@@ -26,7 +26,7 @@ import { join } from 'node:path';
 const started = Date.now();
 const budget = loadBudget();
 const gates = budget.gates;
-const routes = loadRoutes();
+const routes = await loadRoutes();
 const failures = [];
 const fail = (msg) => failures.push(msg);
 

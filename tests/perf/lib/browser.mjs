@@ -36,7 +36,7 @@ export const NEXT_PAGES_WARM_MARK = 'app:next-pages-warm';
 export const TEST_TOKEN = 'mock-token-13800138000';
 export const TEST_PHONE = '13800138000';
 
-/** Cookies a route entry of routes.json needs on `origin` (logged-in session, payer phone). */
+/** Cookies a route entry of tests/perf/routes.ts needs on `origin` (logged-in session, payer phone). */
 export function cookiesFor(route, origin, { loggedIn }) {
   const cookies = [];
   if (loggedIn) cookies.push({ name: 'token', value: TEST_TOKEN, url: origin });

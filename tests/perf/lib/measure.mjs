@@ -5,15 +5,26 @@ import { REPO } from '../../nginx/lib.mjs';
 import { cookiesFor, PROFILES, recordPage } from './browser.mjs';
 import { firstLoad, packagesIn, routeModuleMatcher, sumGzip } from './first-load.mjs';
 
-export function loadRoutes() {
-  return JSON.parse(readFileSync(join(REPO, 'tests/perf/routes.json'), 'utf8')).routes;
+/** The routes the gates open, from the route table (tests/perf/routes.ts, loaded through Vite). */
+export async function loadRoutes() {
+  const { runnerImport } = await import('vite');
+  // Vite sets NODE_ENV to development for the module it runs: a build later in this process would
+  // then bundle React's development code.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const routes = join(REPO, 'tests/perf/routes.ts');
+    return (await runnerImport(routes, { configFile: false })).module.PERF_ROUTES;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export function loadBudget() {
   return JSON.parse(readFileSync(join(REPO, 'perf-budget.json'), 'utf8'));
 }
 
-/** The path part of a routes.json entry (`/login?redirect=…` → `/login`). */
+/** The path part of a route entry (`/login?redirect=…` → `/login`). */
 export const pathnameOf = (path) => new URL(path, 'http://x').pathname;
 
 /**
@@ -82,7 +93,7 @@ export async function measureFirstLoad(
   };
 }
 
-/** Measures one routes.json entry in the session state where it renders. */
+/** Measures one route entry in the session state where it renders. */
 export function measureRoute(browser, target, route, { profiles } = {}) {
   const loggedIn = route.login === 'required';
   return measureFirstLoad(browser, target, route.path, {

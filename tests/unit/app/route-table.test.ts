@@ -1,17 +1,6 @@
-import { format, type Plugin } from 'prettier';
-import * as babel from 'prettier/plugins/babel';
-import * as estree from 'prettier/plugins/estree';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_ACCOUNT_PATHS,
-  ROUTES,
-  routesWithOutputs,
-  type RouteFacts,
-  type RouteOutput,
-} from '@/domain/routes';
-
-const ROUTE_LIST = routesWithOutputs();
+import { NO_ACCOUNT_PATHS, ROUTE_LIST, ROUTES } from '@/domain/routes';
 import {
   ARTICLE_PATHS,
   PRERENDER_PATHS,
@@ -23,44 +12,16 @@ import { matchesRequireLogin } from '@/app/route-access';
 import { routes } from '@/app/router';
 import { staticPageAt } from '@/features/content/page-head/route-meta';
 import { privateFrameTitle } from '@/features/content/seo/private-frame-meta';
+import { PERF_ROUTES, urlOfRoute } from '../../perf/routes';
 
-/** A URL the route answers: its perf URL, or its pattern with each parameter filled in. */
-const urlOf = (route: RouteFacts & RouteOutput) =>
-  route.perf?.url ?? route.path.replace(/:[^/]+/g, 'sample').replace('*', 'sample');
 const pathnameOf = (url: string) => new URL(url, 'https://example.test').pathname;
 const matched = (url: string) => matchRoutes(routes, pathnameOf(url)) ?? [];
-
-/** tests/perf/routes.json as the route table makes it (what its $comment says). */
-function perfRouteFile() {
-  return {
-    $comment:
-      "Written from the route table (src/domain/routes.ts) by tests/unit/app/route-table.test.ts: edit the table, then run `npx vitest run -u tests/unit/app/route-table.test.ts`. The quality gates read it: the size budgets (tests/perf/check-budgets.mjs), npm run bench (routes with bench: true), the axe suite (tests/e2e/a11y.spec.ts) and the failure suite (tests/e2e/failures.spec.ts). `login: required` — the route needs a session (measured logged in; logged out it must end at /login). `payer: true` — needs the pay_user_info cookie. `guestOnly` — opened logged out only. `firstLoadMayInclude` — packages allowed in this route's first load despite perf-budget.json's forbidden list. `notFound` — an unknown path, the 404 page.",
-    routes: [
-      ...ROUTE_LIST.flatMap((route) => {
-        const { perf, login } = route;
-        return perf
-          ? [
-              {
-                path: urlOf(route),
-                ...(login && { login: 'required' }),
-                ...(perf.payer && { payer: true }),
-                ...(perf.guestOnly && { guestOnly: true }),
-                ...(perf.bench && { bench: true }),
-                ...(perf.firstLoadMayInclude && { firstLoadMayInclude: perf.firstLoadMayInclude }),
-              },
-            ]
-          : [];
-      }),
-      { path: '/no-such-page', notFound: true },
-    ],
-  };
-}
 
 describe('the route table', () => {
   it.each(ROUTE_LIST.map((route) => [route.id, route] as const))(
     'the router sends %s to its own page, behind login exactly when the table says so',
     (id, route) => {
-      const matches = matched(urlOf(route));
+      const matches = matched(urlOfRoute(route));
       expect(matches.at(-1)?.route.id).toBe(id);
       expect(matchesRequireLogin(matches)).toBe(route.login === true);
     },
@@ -120,11 +81,23 @@ describe('the route table', () => {
     ]);
   });
 
-  it('tests/perf/routes.json is written from it', async () => {
-    const json = await format(JSON.stringify(perfRouteFile()), {
-      parser: 'json',
-      plugins: [babel, estree as Plugin],
-    });
-    await expect(json).toMatchFileSnapshot('../../perf/routes.json');
+  it('the quality gates open every route the table gives a perf entry, and an unknown path', () => {
+    expect(PERF_ROUTES.filter((route) => !route.notFound).map((route) => route.path)).toEqual(
+      ROUTE_LIST.filter((route) => route.perf).map(urlOfRoute),
+    );
+    for (const route of PERF_ROUTES.filter((r) => !r.notFound)) {
+      const id = matched(route.path).at(-1)?.route.id;
+      const facts = ROUTE_LIST.find((r) => r.id === id);
+      expect(route.login === 'required', route.path).toBe(facts?.login === true);
+    }
+    expect(PERF_ROUTES.filter((route) => route.bench).map((route) => route.path)).toEqual([
+      '/',
+      '/download',
+      '/payment',
+      '/profile/packages',
+      '/profile/orders',
+      '/payment/success',
+    ]);
+    expect(matched('/no-such-page').at(-1)?.route.path).toBe('*');
   });
 });

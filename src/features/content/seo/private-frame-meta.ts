@@ -1,12 +1,10 @@
 import { t } from '@/i18n';
-import { ROUTE_OUTPUTS, ROUTES } from '@/domain/routes';
+import { ROUTES } from '@/domain/routes';
 
 /** The routes the route table writes to HTML as a private frame (src/app/public-paths.ts). */
 type FrameRoute = {
-  [K in keyof typeof ROUTE_OUTPUTS]: (typeof ROUTE_OUTPUTS)[K] extends { html: 'frame' }
-    ? K
-    : never;
-}[keyof typeof ROUTE_OUTPUTS];
+  [K in keyof typeof ROUTES]: (typeof ROUTES)[K] extends { html: 'frame' } ? K : never;
+}[keyof typeof ROUTES];
 
 /**
  * The title of each private page's frame: the one the page itself sets first (/payment/success
