@@ -69,8 +69,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // src/api is declarations and pure functions only (no top-level effects), which the bundler
       // cannot prove (the TS enums it imports are IIFEs). Said explicitly, an import of one query
-      // through the src/api/queries.ts barrel no longer drags every service into the first load
-      // (docs/decisions/0008-first-load-budget.md).
+      // does not drag every service into the first load (docs/decisions/0008-first-load-budget.md).
       treeshake: {
         moduleSideEffects: (id: string) => (/\/src\/api\/[^?]*\.ts$/.test(id) ? false : undefined),
       },

@@ -23,7 +23,7 @@ export const DEFAULT_WEB_CONFIG: Readonly<WebConfig> = {
 /**
  * docs/product-rules.md §4: buyable only when business type is Vip and it has a purchase method.
  */
-export function canPurchase(pkg: Package | undefined | null): boolean {
+export function canPurchase(pkg: Package | undefined | null): pkg is Package {
   return Boolean(
     pkg && pkg.business_type === BusinessType.Vip && pkg.purchase_method !== PurchaseMethod.None,
   );

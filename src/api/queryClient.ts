@@ -1,8 +1,8 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /**
- * Global defaults: nothing retries unless its query factory says so (queries.ts carries the
- * counts of docs/product-rules.md §9), and no refetch on window focus (a price list or order form
+ * Global defaults: nothing retries unless its query factory says so (each factory reads its count
+ * from the call policy table, ./call-policy.ts, docs/product-rules.md §9), and no refetch on window focus (a price list or order form
  * must not change under the user's cursor). 60 s of freshness keeps route loaders from refetching
  * on every navigation.
  */

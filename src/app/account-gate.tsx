@@ -8,7 +8,7 @@ import { useIsLoggedIn } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { loginRoute } from './guards/login-required';
+import { loginHref } from '@/domain/paths';
 
 /**
  * The pages of a protected layout once the login guard has let them show (src/app/guards/
@@ -29,7 +29,7 @@ function WithAccount() {
   const options = userInfoQueryOptions();
   const account = useQuery(options);
   if (account.isSuccess) return <Outlet />;
-  if (account.isError) return <Navigate to={loginRoute(pathname + search + hash)} replace />;
+  if (account.isError) return <Navigate to={loginHref(pathname + search + hash)} replace />;
   // A load that has no answer yet is joined, not restarted, by a refetch: this one starts afresh.
   const retry = () =>
     void queryClient

@@ -13,7 +13,7 @@ import { notify } from '@/shared/ui/notify';
 import { registerLoginDialog } from '@/features/auth/login-opener';
 import { navigationStarted, setReloadTarget } from '@/features/build-check';
 import { firstPageSettled } from './first-page-settled';
-import { loginRoute } from './guards/login-required';
+import { loginHref } from '@/domain/paths';
 import { matchesRequireLogin } from './route-access';
 import type { Navigator } from './navigator';
 
@@ -74,7 +74,7 @@ export function wireApiNotices(
     if (!router) return;
     const { pathname, search } = router.state.location;
     if (matchesRequireLogin(router.state.matches))
-      void router.navigate(loginRoute(pathname + search), { replace: true });
+      void router.navigate(loginHref(pathname + search), { replace: true });
   };
   setUnauthorizedHandler(() => {
     void notify(t('api:error.unauthorized'), 'error');

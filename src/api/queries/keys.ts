@@ -1,4 +1,7 @@
-/** Query keys, one hierarchy per service so that invalidation works by prefix (see ../queries.ts). */
+/**
+ * Query keys, one hierarchy per service so that invalidation works by prefix. The factories live
+ * in one module per area beside this one.
+ */
 import type { EnumerateType, PurchaseMethod } from '@/shared/enums';
 import { retryUpTo } from '../retry';
 import type { OrderListQuery, PageQuery } from '../types';

@@ -1,8 +1,9 @@
-import type { Guard } from './types';
+import { next, type Guard } from './types';
 import { createLoginGuard, type LoginGuardDeps } from './login-required';
 import { createHostRedirectGuard, type HostRedirectDeps } from './host-redirect';
-import { createPageStayGuard, type PageStay } from './page-stay';
-import { createSourceCaptureGuard, type SourceCaptureDeps } from './source-capture';
+import { createPageStayWatch, type PageStay } from '../navigation-watch/page-stay';
+import { createSourceCapture, type SourceCaptureDeps } from '../navigation-watch/source-capture';
+import type { NavigationWatch } from '../navigation-watch/types';
 import { createPayAuthProxyGuard } from './pay-auth-proxy';
 import { createRouteRulesGuard } from './route-rules';
 
@@ -17,13 +18,21 @@ export interface GuardChainDeps {
   namedMiddleware: Record<string, Guard>;
 }
 
+/** A watch in the chain: it hears the navigation and lets it go on. */
+const watching =
+  (watch: NavigationWatch): Guard =>
+  (input) => {
+    watch(input);
+    return next;
+  };
+
 /** The one ordered guard list of docs/product-rules.md §4 "Route guards, in order". */
 export function createGuardChain(deps: GuardChainDeps): readonly Guard[] {
   return [
     createLoginGuard(deps.login),
     createHostRedirectGuard({ siteDomain: deps.siteDomain, ...deps.host }),
-    createPageStayGuard(deps.reportPageStay),
-    createSourceCaptureGuard(deps.source),
+    watching(createPageStayWatch(deps.reportPageStay)),
+    watching(createSourceCapture(deps.source)),
     createPayAuthProxyGuard({ siteDomain: deps.siteDomain, logError: deps.logError }),
     createRouteRulesGuard({
       siteDomain: deps.siteDomain,

@@ -2,9 +2,6 @@ import { loginHref } from '@/domain/paths';
 import type { Guard } from './types';
 import { next } from './types';
 
-/** `/login?redirect=<path>`: the one builder (domain/paths.ts). */
-export const loginRoute = loginHref;
-
 export interface LoginGuardDeps {
   isLoggedIn: () => boolean;
   /** Loads (cached) user info; rejects when it cannot. */
@@ -28,7 +25,7 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
     const path = url.pathname;
     const returnTo = path + url.search + url.hash;
     if (!deps.isLoggedIn()) {
-      return isProtected ? { kind: 'redirect', to: loginRoute(returnTo) } : next;
+      return isProtected ? { kind: 'redirect', to: loginHref(returnTo) } : next;
     }
     const excluded = deps.userInfoExcludedPaths?.some(
       (p) => path === p || path.startsWith(`${p}/`),
@@ -52,7 +49,7 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
       // stays: the login route, which loads no user info here (the app lists it among
       // `userInfoExcludedPaths`), offers to load the account again rather than sending the
       // visitor straight back into the same failure.
-      return { kind: 'redirect', to: loginRoute(returnTo) };
+      return { kind: 'redirect', to: loginHref(returnTo) };
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { webConfigQueryOptions } from '@/api/queries';
+import { webConfigQueryOptions } from '@/api/queries/config';
 import { PageIntro } from './page-intro';
 
 /** Unlinked demo path (docs/product-rules.md §2): one real call through the API layer. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { loadNamespaces } from '@/i18n';
 import { useIsLoggedIn } from '@/shared/session/session-store';
-import { loginRoute } from '../guards/login-required';
+import { loginHref } from '@/domain/paths';
 import { matchesRequireLogin } from '../route-access';
 import styles from './account-slot.module.css';
 
@@ -23,7 +23,7 @@ function AccountSlot() {
   // docs/product-rules.md §4 "Logout": on a protected path the visitor goes to the login route.
   const onLoggedOut = () => {
     if (requiresLogin) {
-      void navigate(loginRoute(pathname + search + hash), { replace: true });
+      void navigate(loginHref(pathname + search + hash), { replace: true });
     }
   };
   return (

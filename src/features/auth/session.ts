@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys, removeUserQueries, userInfoQueryOptions } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
+import { removeUserQueries, userInfoQueryOptions } from '@/api/queries/session';
 import type { User } from '@/api/types';
 import { forgetOpenOrders } from '@/domain/payment/open-orders-store';
 import { forgetPurchaseTerms } from '@/domain/account/purchase-consent';

@@ -1,9 +1,6 @@
 import type { Prefetch } from '@/api/prefetch';
-import {
-  promotionConfigQueryOptions,
-  unionProductListQueryOptions,
-  webConfigQueryOptions,
-} from '@/api/queries';
+import { promotionConfigQueryOptions, webConfigQueryOptions } from '@/api/queries/config';
+import { unionProductListQueryOptions } from '@/api/queries/orders';
 
 /**
  * /payment's calls: the web config (the gate), the package list and the promotion. prefetchQuery

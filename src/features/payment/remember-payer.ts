@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { writePayCookies } from './model/pay-storage';
 
 /** The payer cookies /payment/success reads (the phone from the cached user info). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 
 /** The logged-in account's id (its open orders are kept under it), once its info is known. */

@@ -7,7 +7,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { leaveForProvider, loadPage } from '@/shared/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import type { Package } from '@/api/types';
 import { env } from '@/shared/config/env';
 import type { PayChannel } from '@/shared/enums';
@@ -46,7 +46,7 @@ import {
 } from './model/wechat-auth';
 import { usePendingRecord } from './use-pending-record';
 import { useFunnel } from './use-funnel';
-import { useOrderPolling } from './hooks';
+import { useOrderPolling } from './use-order-polling';
 import { usePrepare } from './use-prepare';
 import { ROUTES } from '@/domain/routes';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { payableOrders } from '@/domain/payment/open-orders';
 import { readOpenOrders } from '@/domain/payment/open-orders-store';
 import { LoginCancelledError, requestLogin } from '@/shared/session/login-bridge';

@@ -5,7 +5,9 @@
 import { useEffect, type Dispatch } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { queryKeys, unionProductQueryOptions, userInfoQueryOptions } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
+import { unionProductQueryOptions } from '@/api/queries/orders';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import type { Package } from '@/api/types';
 import { loginHref } from '@/domain/paths';
 import { t } from '@/i18n';
@@ -14,7 +16,8 @@ import { afterNextPaint } from '@/shared/after-next-paint';
 import { isLoggedIn } from '@/shared/session/session-store';
 import { currentSourceId } from '@/domain/session/source';
 import { notify } from '@/shared/ui/notify';
-import { buyStep, isBuyable, refreshPurchaseMethod } from './model/catalog';
+import { canPurchase } from '@/api/models';
+import { buyStep, refreshPurchaseMethod } from './model/catalog';
 import type { CheckoutEvent, CheckoutState } from './model/checkout-machine';
 import { savePayProductInfo, savePaySourceId, toPayProductInfo } from './model/pay-storage';
 import { activeOrderOf } from './model/checkout-resume';
@@ -79,7 +82,7 @@ export function usePrepare(
           return null;
         }
       }
-      if (!isBuyable(product)) {
+      if (!canPurchase(product)) {
         void notify(t('payment:card.unavailable'), 'warning');
         return null;
       }
@@ -104,10 +107,10 @@ export function usePrepare(
     if (!refreshing) return;
     refreshProduct(queryClient, refreshing.product).then(
       (fresh) => {
-        if (isBuyable(fresh))
+        if (canPurchase(fresh))
           savePayProductInfo(returnPath.split(/[?#]/)[0]!, toPayProductInfo(fresh));
         else void notify(t('payment:card.unavailable'), 'warning');
-        dispatch({ type: 'REFRESHED', product: isBuyable(fresh) ? fresh : null });
+        dispatch({ type: 'REFRESHED', product: canPurchase(fresh) ? fresh : null });
       },
       () => {
         void notify(t('payment:errors.refreshFailed'), 'error');

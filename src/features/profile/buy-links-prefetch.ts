@@ -1,5 +1,5 @@
 import type { Prefetch } from '@/api/prefetch';
-import { webConfigQueryOptions } from '@/api/queries';
+import { webConfigQueryOptions } from '@/api/queries/config';
 
 /**
  * The web config, for the buy links of /profile/orders and /profile/invoices (the payment entries'

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { Flag } from '@/shared/enums';
 import { maskPhone } from '@/shared/format';
 import { ORDERS_PATH } from '@/domain/paths';

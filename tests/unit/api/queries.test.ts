@@ -1,12 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  imInfoQueryOptions,
-  promotionConfigQueryOptions,
-  unionProductListQueryOptions,
-  userInfoQueryOptions,
-  webConfigQueryOptions,
-} from '@/api/queries';
+import { imInfoQueryOptions } from '@/api/queries/account';
+import { promotionConfigQueryOptions, webConfigQueryOptions } from '@/api/queries/config';
+import { unionProductListQueryOptions } from '@/api/queries/orders';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { createQueryClient, queryClient } from '@/api/queryClient';
 import { readUserInfoCache } from '@/api/session-cache';
 import type { Service } from '@/api/client';

@@ -3,8 +3,8 @@ import { matchRoutes } from 'react-router-dom';
 import { toGuardInput } from '@/app/guards/middleware';
 import { routes } from '@/app/router';
 import { createHostRedirectGuard, hostRedirectTarget } from '@/app/guards/host-redirect';
-import { createPageStayGuard } from '@/app/guards/page-stay';
-import { createSourceCaptureGuard } from '@/app/guards/source-capture';
+import { createPageStayWatch } from '@/app/navigation-watch/page-stay';
+import { createSourceCapture } from '@/app/navigation-watch/source-capture';
 import { createPayAuthProxyGuard } from '@/app/guards/pay-auth-proxy';
 import { createRouteRulesGuard } from '@/app/guards/route-rules';
 import { runGuards } from '@/app/guards/chain';
@@ -91,13 +91,13 @@ describe('page stay guard', () => {
   it('reports the previous page when the path changes', () => {
     let now = 1000;
     const report = vi.fn();
-    const guard = createPageStayGuard(report, () => now);
-    void guard(input('/a'));
+    const watch = createPageStayWatch(report, () => now);
+    watch(input('/a'));
     now = 5000;
-    void guard(input('/a?x=1'));
+    watch(input('/a?x=1'));
     expect(report).not.toHaveBeenCalled();
     now = 9000;
-    void guard(input('/b'));
+    watch(input('/b'));
     expect(report).toHaveBeenCalledWith({ path: '/a', durationMs: 8000 });
   });
 });
@@ -106,8 +106,8 @@ describe('source capture guard', () => {
   it('captures _uuid and sId as a touch and looks up uuid', () => {
     const captureSource = vi.fn();
     const lookupSourceByUuid = vi.fn();
-    const guard = createSourceCaptureGuard({ captureSource, lookupSourceByUuid });
-    void guard(input('/?_uuid=u1&sId=7&uuid=abc'));
+    const watch = createSourceCapture({ captureSource, lookupSourceByUuid });
+    watch(input('/?_uuid=u1&sId=7&uuid=abc'));
     expect(captureSource).toHaveBeenCalledWith({ uuid: 'u1', sId: '7', lookupUuid: 'abc' });
     expect(lookupSourceByUuid).toHaveBeenCalledWith('abc');
   });
@@ -115,8 +115,8 @@ describe('source capture guard', () => {
   it('looks up the campaign _uuid when no uuid is given', () => {
     const captureSource = vi.fn();
     const lookupSourceByUuid = vi.fn();
-    const guard = createSourceCaptureGuard({ captureSource, lookupSourceByUuid });
-    void guard(input('/?_uuid=u1'));
+    const watch = createSourceCapture({ captureSource, lookupSourceByUuid });
+    watch(input('/?_uuid=u1'));
     expect(captureSource).toHaveBeenCalledWith({ uuid: 'u1', lookupUuid: 'u1' });
     expect(lookupSourceByUuid).toHaveBeenCalledWith('u1');
   });
@@ -124,9 +124,9 @@ describe('source capture guard', () => {
   it('a link without _uuid or sId is no touch; empty values are none', () => {
     const captureSource = vi.fn();
     const lookupSourceByUuid = vi.fn();
-    const guard = createSourceCaptureGuard({ captureSource, lookupSourceByUuid });
-    void guard(input('/?uuid=&sId=&_uuid='));
-    void guard(input('/download'));
+    const watch = createSourceCapture({ captureSource, lookupSourceByUuid });
+    watch(input('/?uuid=&sId=&_uuid='));
+    watch(input('/download'));
     expect(captureSource).not.toHaveBeenCalled();
     expect(lookupSourceByUuid).not.toHaveBeenCalled();
   });

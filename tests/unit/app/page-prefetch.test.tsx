@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
 import { createPagePrefetch } from '@/app/page-prefetch';
 import { routes } from '@/app/router';
-import { usePaymentData } from '@/features/payment/hooks';
+import { usePaymentData } from '@/features/payment/use-payment-data';
 import { useAssets } from '@/features/profile/packages/use-assets';
 import { installMswServer, server, url } from '../api/msw';
 import { feedEntriesFrom } from '../../support/payment-entry-feed';

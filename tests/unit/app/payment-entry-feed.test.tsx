@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { createQueryClient } from '@/api/queryClient';
 import type { Timed, WebConfig } from '@/api/types';
 import {

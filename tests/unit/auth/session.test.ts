@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import SparkMD5 from 'spark-md5';
 import { resetMocks, server, TEST_PHONE } from '@mocks/node';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { createQueryClient } from '@/api/queryClient';
 import { isApiError } from '@/api/errors';
 import { readUserInfoCache } from '@/api/session-cache';

@@ -6,7 +6,6 @@ import {
   tierColorOf,
   buyStep,
   groupByLine,
-  isBuyable,
   lineFromQuery,
   parseJsonInfo,
   refreshPurchaseMethod,
@@ -81,12 +80,12 @@ describe('buy eligibility (docs/product-rules.md §4 "Package purchase")', () =>
   it('a missing package → refresh', () => {
     expect(buyStep(undefined)).toBe('refresh');
     expect(buyStep(null)).toBe('refresh');
-    expect(isBuyable(undefined)).toBe(false);
+    expect(canPurchase(undefined)).toBe(false);
   });
 
   it('business types other than Vip are never bought here', () => {
     for (const type of [BusinessType.Storage, BusinessType.Piece, BusinessType.LiteEffect]) {
-      expect(isBuyable(pkg({ business_type: type }))).toBe(false);
+      expect(canPurchase(pkg({ business_type: type }))).toBe(false);
       expect(buyStep(pkg({ business_type: type }))).toBe('refresh');
     }
   });

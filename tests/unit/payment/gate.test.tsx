@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
-import { usePaymentGate } from '@/features/payment/hooks';
+import { usePaymentGate } from '@/features/payment/use-payment-data';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { installMswServer, server, url } from '../api/msw';
 import { feedEntriesFrom } from '../../support/payment-entry-feed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromotionConfigState } from '@/api/queries';
+import type { PromotionConfigState } from '@/api/queries/config';
 import { promotionSecondsLeft, splitDuration } from '@/features/payment/model/promotion';
 
 const SERVER_NOW = 1_800_000_000; // 2027-01-15 (server clock, meta.time)

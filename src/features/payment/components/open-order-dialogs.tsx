@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { notify } from '@/shared/ui/notify';
 import { Spinner } from '@/shared/ui/spinner';
-import { useNow } from '../hooks';
+import { useNow } from '../use-now';
 import type { ActiveOrder, CheckoutState } from '../model/checkout-machine';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';

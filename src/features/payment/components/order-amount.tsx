@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { getUnionDeductionOrder } from '@/api/services/order';
 import { PurchaseMethod } from '@/shared/enums';
 import { formatPrice } from '@/shared/format';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
-import { useNow } from '../hooks';
+import { useNow } from '../use-now';
 import type { OrderEndReason } from '@/shared/enums';
 import type { ActiveOrder, CheckoutState } from '../model/checkout-machine';
 import type { PollSnapshot } from '../model/order-poller';

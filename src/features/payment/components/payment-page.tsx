@@ -14,7 +14,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { preloadable } from '@/shared/ui/preloadable';
 import { LinkButton } from '@/shared/ui/link-button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { usePaymentData } from '../hooks';
+import { usePaymentData } from '../use-payment-data';
 import { groupByLine, lineFromQuery, type PackageLine } from '../model/catalog';
 import { availableChannels, payEnvironment } from '../model/channels';
 import { useCheckout } from '../use-checkout';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { ORDERS_PATH } from '@/domain/paths';
 import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { safeReturnPath } from '@/shared/redirect';
@@ -10,7 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { LinkButton } from '@/shared/ui/link-button';
 import { Logo } from '@/shared/ui/logo';
 import { Spinner } from '@/shared/ui/spinner';
-import { useOrderPolling } from '../hooks';
+import { useOrderPolling } from '../use-order-polling';
 import type { PollStatus } from '../model/order-poller';
 import {
   readPayMeta,

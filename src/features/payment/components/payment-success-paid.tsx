@@ -1,7 +1,8 @@
 /** /payment/success once union_order_state says paid: what was bought, for how much, the account now. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys, userInfoQueryOptions } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { getUnionDeductionOrder } from '@/api/services/order';
 import { BusinessType, CommodityType, PurchaseMethod } from '@/shared/enums';
 import { formatFileSize, formatPrice } from '@/shared/format';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { promotionConfigQueryOptions } from '@/api/queries';
-import { useNow } from '../hooks';
+import { promotionConfigQueryOptions } from '@/api/queries/config';
+import { useNow } from '../use-now';
 import { pad2, promotionSecondsLeft, splitDuration } from '../model/promotion';
 import styles from './payment-page.module.css';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Spinner } from '@/shared/ui/spinner';
-import { useNow } from '../hooks';
+import { useNow } from '../use-now';
 import type { CheckoutState } from '../model/checkout-machine';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';

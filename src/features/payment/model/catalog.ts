@@ -93,10 +93,6 @@ export function buyStep(
   return !options.stale && canPurchase(pkg) ? 'checkout' : 'refresh';
 }
 
-export function isBuyable(pkg: Package | null | undefined): pkg is Package {
-  return canPurchase(pkg);
-}
-
 /** The purchase method to ask union_product for: the one we hold, else Normal. */
 export function refreshPurchaseMethod(pkg: Package | null | undefined): PurchaseMethod {
   return pkg && pkg.purchase_method !== PurchaseMethod.None

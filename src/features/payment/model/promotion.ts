@@ -4,7 +4,7 @@
  * `meta.time` advanced by the time elapsed since the answer arrived — the client's own clock (which
  * may be set to any date) never decides whether the promotion is on or how long is left.
  */
-import type { PromotionConfigState } from '@/api/queries';
+import type { PromotionConfigState } from '@/api/queries/config';
 import { PromotionActivityState } from '@/shared/enums';
 
 /** Seconds left in the promotion at `nowMs` (client clock, used only for elapsed time), or null. */

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { getUnionOrderState } from '@/api/services/order';
 import { anyOpen, newlyPaid, watchedOrders, type OpenOrder } from '@/domain/payment/open-orders';
 import {

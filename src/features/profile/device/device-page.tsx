@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deviceListQueryOptions, imInfoQueryOptions } from '@/api/queries';
+import { deviceListQueryOptions, imInfoQueryOptions } from '@/api/queries/account';
 import { toMachine } from '@/api/models';
 import type { Device, Machine } from '@/api/types';
 import { formatDateTime, formatFileSize } from '@/shared/format';

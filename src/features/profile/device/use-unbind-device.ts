@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { unbindDevice } from '@/api/services/profile';
 
 /** device/unbind; the device list and im/info (the latest machine) are refreshed afterwards. */

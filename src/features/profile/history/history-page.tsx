@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { invoiceHistoryQueryOptions } from '@/api/queries';
+import { invoiceHistoryQueryOptions } from '@/api/queries/account';
 import type { Invoice } from '@/api/types';
 import { InvoiceState } from '@/shared/enums';
 import { formatDateTime, formatPrice } from '@/shared/format';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { orderListQueryOptions } from '@/api/queries';
+import { orderListQueryOptions } from '@/api/queries/account';
 import type { Order } from '@/api/types';
 import { Flag } from '@/shared/enums';
 import { formatDateTime, formatPrice } from '@/shared/format';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/api/queries';
+import { queryKeys } from '@/api/queries/keys';
 import { applyInvoice } from '@/api/services/profile';
 import type { InvoiceApplyRequest } from '@/api/types';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { orderListQueryOptions } from '@/api/queries';
+import { orderListQueryOptions } from '@/api/queries/account';
 import type { Order } from '@/api/types';
 import { paymentHref } from '@/domain/paths';
 import type { OpenOrder, ResumeOrderState } from '@/domain/payment/open-orders';

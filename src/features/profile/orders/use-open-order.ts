@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import { payableOrders, type OpenOrder } from '@/domain/payment/open-orders';
 import { useOpenOrders } from '@/domain/payment/open-orders-store';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { userInfoQueryOptions } from '@/api/queries';
+import { userInfoQueryOptions } from '@/api/queries/session';
 import type { AssetPackage } from '@/api/types';
 import { AssetType, BusinessType } from '@/shared/enums';
 import { formatDate } from '@/shared/format';

@@ -1,5 +1,6 @@
 import type { Prefetch } from '@/api/prefetch';
-import { userAssetsQueryOptions, webConfigQueryOptions } from '@/api/queries';
+import { userAssetsQueryOptions } from '@/api/queries/account';
+import { webConfigQueryOptions } from '@/api/queries/config';
 
 /**
  * /profile/packages' calls: the assets and the web config (its buy links), asked for while the

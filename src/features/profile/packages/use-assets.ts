@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PREFETCHED } from '@/api/prefetch';
-import { userAssetsQueryOptions } from '@/api/queries';
+import { userAssetsQueryOptions } from '@/api/queries/account';
 
 /**
  * The page's assets, asked for by the navigation to it (./prefetch.ts): that answer, a failure

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { citiesQueryOptions, provincesQueryOptions } from '@/api/queries';
+import { citiesQueryOptions, provincesQueryOptions } from '@/api/queries/public';
 import { Field } from './field';
 import styles from './contact-form.module.css';
 

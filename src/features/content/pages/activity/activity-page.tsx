@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { activityCommonInfoQueryOptions } from '@/api/queries';
+import { activityCommonInfoQueryOptions } from '@/api/queries/public';
 import { activityView } from '@/domain/activity/activity';
 import { lookupSourceByUuid } from '@/domain/session/source';
 import { ROUTES } from '@/domain/routes';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import downloadQr from 'virtual:download-qr';
-import { enumerateInfoQueryOptions } from '@/api/queries';
+import { enumerateInfoQueryOptions } from '@/api/queries/public';
 import { DevicePlatform } from '@/shared/enums';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';

@@ -1,5 +1,4 @@
-import type { Guard } from './types';
-import { next } from './types';
+import type { NavigationWatch } from './types';
 
 export interface SourceCaptureDeps {
   /** A landing URL's `_uuid` and `sId`: a new touch for the source cache. */
@@ -9,7 +8,7 @@ export interface SourceCaptureDeps {
 }
 
 /** Captures the visitor-attribution query parameters (docs/product-rules.md §1, §2). */
-export function createSourceCaptureGuard(deps: SourceCaptureDeps): Guard {
+export function createSourceCapture(deps: SourceCaptureDeps): NavigationWatch {
   return ({ url }) => {
     const uuid = url.searchParams.get('_uuid') || undefined;
     const sId = url.searchParams.get('sId') || undefined;
@@ -22,6 +21,5 @@ export function createSourceCaptureGuard(deps: SourceCaptureDeps): Guard {
         ...(lookupUuid && { lookupUuid }),
       });
     if (lookupUuid) deps.lookupSourceByUuid(lookupUuid);
-    return next;
   };
 }

@@ -1,7 +1,5 @@
-import type { Guard } from './types';
-import { next } from './types';
-
 import type { PageStay } from '@/shared/events/page-stay';
+import type { NavigationWatch } from './types';
 
 export type { PageStay };
 
@@ -9,10 +7,10 @@ export type { PageStay };
  * Reports the time spent on the previous page at each navigation (docs/product-rules.md §4).
  * The analytics feature decides what to send (it reports only stays over 3 s).
  */
-export function createPageStayGuard(
+export function createPageStayWatch(
   report: (stay: PageStay) => void,
   now = () => Date.now(),
-): Guard {
+): NavigationWatch {
   let current: { path: string; since: number } | null = null;
   return ({ url }) => {
     const path = url.pathname;
@@ -20,6 +18,5 @@ export function createPageStayGuard(
     if (current && current.path !== path)
       report({ path: current.path, durationMs: at - current.since });
     if (!current || current.path !== path) current = { path, since: at };
-    return next;
   };
 }
