@@ -157,6 +157,7 @@ test('control: an inline script the build did not hash is caught', async ({
     expect(await page.evaluate(() => '__control' in window)).toBe(false);
   } finally {
     await stopNginx(nginx.child);
+    rmSync(nginx.prefix, { recursive: true, force: true });
     rmSync(control, { recursive: true, force: true });
   }
 });

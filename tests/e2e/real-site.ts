@@ -115,7 +115,10 @@ export function useRealSite(
         // already gone
       }
     }
-    if (nginx) await stopNginx(nginx.child);
+    if (nginx) {
+      await stopNginx(nginx.child);
+      rmSync(nginx.prefix, { recursive: true, force: true });
+    }
     await api?.close();
     rmSync(resolve(ROOT, outDir), { recursive: true, force: true });
   });
