@@ -3,7 +3,8 @@
  * log in as a mock account in one click, move the server clock, copy the URL that reproduces the
  * state, pick a named preset, reset the mock data, see the analytics events. It has its own React
  * root outside the app. On desktops it is a small button in the bottom-right corner, under dialogs
- * (z-index 2023); on phones it sits in the page flow after the app, so it never covers content.
+ * (`--z-overlay`, src/styles/tokens.css); on phones it sits in the page flow after the app, so it
+ * never covers content.
  */
 import {
   useEffect,

@@ -78,7 +78,10 @@ export interface MockOrder {
   settle_after_polls: number;
   settle_after_seconds: number;
   polls: number;
-  /** The purchase intent it was made for: the same id within 30 minutes answers this order. */
+  /**
+   * The purchase intent it was made for: the same id within INTENT_TTL_SECONDS
+   * (mocks/handlers/pay.ts) answers this order.
+   */
   client_order_id?: string;
   /** What the first answer carried, so that a repeated intent gets the same QR / WeChat sheet. */
   code_url?: string;

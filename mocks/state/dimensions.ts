@@ -22,13 +22,14 @@ export type PaymentMode = (typeof PAYMENTS)[number];
 export const PAY_METHODS = ['wechat', 'alipay', 'union'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
-/** `ending`: running, ends a minute after it was set. */
+/** `ending`: running, ends ENDING_PROMOTION_SECONDS (mocks/scenarios.ts) after it was set. */
 export const PROMOTIONS = ['off', 'on', 'not-started', 'ending'] as const;
 export type PromotionMode = (typeof PROMOTIONS)[number];
 
 /**
- * How a new order ends. `paid` / `fails`: at the Nth poll; `expires`: closed after 5 s;
- * `pending`: waiting until its 15 minutes are up; `never`: waiting for ever, even past its limit;
+ * How a new order ends. `paid` / `fails`: at the Nth poll; `expires`: closed after
+ * SHORT_LIMIT_SECONDS; `pending`: waiting until its ORDER_LIMIT_SECONDS are up (both in
+ * mocks/state/answers.ts); `never`: waiting for ever, even past its limit;
  * `closed`: closed at the Nth poll, before its limit; `left`: the buyer leaves the Alipay / WeChat
  * H5 page without paying (it leads straight back), then as `pending`.
  */

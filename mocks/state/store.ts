@@ -12,7 +12,10 @@ export interface StoredMockState {
   state: MockState;
   /** The named preset the state was set from, while no dimension has been changed after it. */
   preset: string | null;
-  /** Real Unix seconds at which the `ending` promotion ends (a minute after it was set). */
+  /**
+   * Real Unix seconds at which the `ending` promotion ends (ENDING_PROMOTION_SECONDS after it was
+   * set, mocks/scenarios.ts).
+   */
   promotionEndsAt?: number;
 }
 

@@ -30,7 +30,7 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** No toast on failure (the error is still thrown). */
   silent?: boolean | undefined;
-  /** Overrides the 15 s default. */
+  /** Overrides the endpoint's time limit (CALL_POLICIES in ./call-policy.ts). */
   timeout?: number | undefined;
 }
 

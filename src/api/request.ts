@@ -53,7 +53,7 @@ let lastTurn: Promise<void> | undefined;
 /**
  * The calls that waited for the sending code go out one task apart once it arrives, not all in
  * the task that received it: /payment's three first calls, sent together with ky's first run,
- * made one of the longest tasks of the page's start (docs/decisions/0008-first-load-budget.md
+ * make one of the longest tasks of the page's start (docs/decisions/0008-first-load-budget.md
  * "The first calls, one task apart"). The first goes at once, each next one a task later.
  */
 function turnToSend(): Promise<void> {

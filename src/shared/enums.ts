@@ -9,7 +9,7 @@ type ValueOf<T> = T[keyof T];
 
 /**
  * docs/product-rules.md §3 "Platform: ios, android, win, mac, mac_arm, iPad" (the device/download
- * platform). Renamed from `Platform` because docs/product-rules.md §3 also has a numeric `Platform`
+ * platform). Not named `Platform`: docs/product-rules.md §3 also has a numeric `Platform`
  * (Web 1, Android 2, IOS 3), which nothing here uses.
  */
 export const DevicePlatform = {

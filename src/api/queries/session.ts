@@ -9,8 +9,9 @@ import { getUserInfo, USER_INFO_PATH } from '../services/user';
 import { queryKeys } from './keys';
 
 /**
- * User info, retried 3 times, cached in sessionStorage: a cached entry of the current token
- * seeds the query, so `ensureQueryData` answers from the cache and `fetchQuery` refreshes it.
+ * User info, with its retries (CALL_POLICIES in src/api/call-policy.ts), cached in sessionStorage:
+ * a cached entry of the current token seeds the query, so `ensureQueryData` answers from the cache
+ * and `fetchQuery` refreshes it.
  */
 export function userInfoQueryOptions() {
   return queryOptions({
@@ -21,8 +22,9 @@ export function userInfoQueryOptions() {
       return user;
     },
     retry: retryFor(USER_INFO_PATH),
-    // One load (1 + 3 tries) per page view: a failed load is not fetched again just because another
-    // component (the avatar menu after the guard) mounts; its retry button and the next navigation do.
+    // One load (with its retries) per page view: a failed load is not fetched again just because
+    // another component (the avatar menu after the guard) mounts; its retry button and the next
+    // navigation do.
     retryOnMount: false,
     initialData: () => readUserInfoCache()?.data,
     initialDataUpdatedAt: () => readUserInfoCache()?.at,

@@ -5,7 +5,8 @@ export type { PageStay };
 
 /**
  * Reports the time spent on the previous page at each navigation (docs/product-rules.md §4).
- * The analytics feature decides what to send (it reports only stays over 3 s).
+ * The analytics feature decides what to send (it reports only stays over
+ * `ANALYTICS.pageStayMinMs`, src/shared/constants.ts).
  */
 export function createPageStayWatch(
   report: (stay: PageStay) => void,

@@ -21,7 +21,7 @@ export interface StorageShare {
   remainingRatio: number;
   /** Used share in whole percent, 0–100. */
   usedPercent: number;
-  /** 20 % left or less. */
+  /** STORAGE_LOW_RATIO left or less. */
   low: boolean;
 }
 
@@ -52,7 +52,7 @@ export function retouchUsedRatio(
   return clamp01((total - nonNegative(user.left_retouch_count)) / total);
 }
 
-/** The pieces button: 补充张数 for a member at or below 80 % used, else 去购买. */
+/** The pieces button: 补充张数 for a member at or below RETOUCH_SUPPLEMENT_RATIO used, else 去购买. */
 export function piecesAction(
   user: Pick<User, 'is_vip' | 'total_retouch_count' | 'left_retouch_count'>,
 ): 'supplementPieces' | 'goBuy' {

@@ -29,7 +29,10 @@ export function oneMonthAhead(from: Date): Date {
   return next;
 }
 
-/** Organisation of `user`: id from `org_id`; the subscription defaults (count 60, next month). */
+/**
+ * Organisation of `user`: id from `org_id`; the subscription defaults (DEFAULT_SUBSCRIPTION_COUNT,
+ * next month).
+ */
 export function organizationOf(user: Pick<User, 'org_id'>, now: Date = new Date()): Organization {
   return {
     id: user.org_id,

@@ -6,13 +6,13 @@ import { mergeSource, readSource } from './source-cache';
 
 /**
  * Visitor source (docs/product-rules.md §2 "Attribution", docs/architecture.md "Attribution
- * details"): `_uuid` and `sId` go to the tab's source cache. A source uuid, `uuid` or else
- * `_uuid`, is looked up (docs/decisions/0005-analytics-attribution-build-check.md "Source uuid");
- * the `source_id` of a running activity (its answer names it) wins over `sId`. The winner of the
- * last touch is kept 30 days across visits (./channel-source.ts). In the domain layer because the
- * source-capture guard writes it and the login call (auth feature) and analytics read it. The
- * cache itself is ./source-cache.ts, which the guard needs on every page; this module loads with
- * its first lookup or read.
+ * details"): `_uuid` and `sId` go to the tab's source cache. A source uuid, `uuid` or else `_uuid`,
+ * is looked up (docs/decisions/0005-analytics-attribution-build-check.md "Source uuid"); the
+ * `source_id` of a running activity (its answer names it) wins over `sId`. The winner of the last
+ * touch is kept CHANNEL_SOURCE_DAYS across visits (./channel-source.ts). In the domain layer
+ * because the source-capture guard writes it and the login call (auth feature) and analytics read
+ * it. The cache itself is ./source-cache.ts, which the guard needs on every page; this module loads
+ * with its first lookup or read.
  */
 export { captureSource, readSource } from './source-cache';
 
@@ -47,7 +47,7 @@ export function lookupSourceByUuid(
   return done;
 }
 
-/** `cheese_org_source_id`: the last touch's source id within its 30 days, else 0. */
+/** `cheese_org_source_id`: the last touch's source id within its CHANNEL_SOURCE_DAYS, else 0. */
 export function currentSourceId(): number {
   return keptChannelSource() ?? 0;
 }

@@ -10,9 +10,9 @@ export function historyMethods(history: History): HistoryMethods {
 
 /**
  * The SDK learns of a client-side navigation by wrapping `history.pushState` and `replaceState`,
- * and does its work for it there (the page-leave report, the next `$pageview`: about 40 ms at 4×
- * slowed CPU) inside the router's call, in the task that starts the navigation, before the next
- * page renders (docs/decisions/0015-interactions.md). Called once the SDK has wrapped them, this
+ * and does its work for it there (the page-leave report, the next `$pageview`) inside the router's
+ * call, in the task that starts the navigation, before the next page renders
+ * (docs/decisions/0015-interactions.md). Called once the SDK has wrapped them, this
  * gives the router the browser's own methods back and tells the SDK when the page is idle: through
  * its `replaceState` wrapper, with the entry as it is (history does not change). The address the
  * SDK saw last is still the previous page's, so it reports the same change of page, later. A

@@ -3,7 +3,7 @@
  * unhandled rejections, the failures the app reports itself (API calls, error boundaries), chunk
  * loads that failed and the reloads they caused. Each is scrubbed of personal data, sent once per
  * tab session, and rate-limited; sending never blocks the page (the sink queues). The sink is
- * whoever collects them: today the analytics SDK (./index.ts).
+ * whoever collects them: the analytics SDK (./index.ts).
  */
 import type { ClientErrorReport } from '@/shared/events/client-errors';
 import { toHalfWidth } from '@/shared/validators';
@@ -19,7 +19,7 @@ export const MAX_PER_PAGE = 30;
 /**
  * What must never leave the browser in an error: phone numbers (full-width digits and separators
  * too), tokens and trade numbers (long runs of letters and digits), query strings and fragments of
- * URLs, e-mail addresses. The text is cut first, so a 1 MB server message costs what a short one
+ * URLs, e-mail addresses. The text is cut first, so a huge server message costs what a short one
  * does.
  */
 export function scrub(text: string): string {

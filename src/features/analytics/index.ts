@@ -32,7 +32,7 @@ type Command = (sdk: AnalyticsSdk) => void;
 
 /**
  * The command queue in front of the SDK: replayed in order once it is attached. After that a call
- * waits for the next paint (an SDK `track` is 9–18 ms at 4× CPU, and a click's events would
+ * waits for the next paint (an SDK `track` takes a while on a phone, and a click's events would
  * otherwise run inside the click: docs/decisions/0015-interactions.md). A page that is hidden or
  * being left (`pagehide`, a link that loads another document) sends what waits, and any later
  * call, at once.
@@ -81,7 +81,8 @@ export function createAnalyticsQueue(
 }
 
 /**
- * `page_view_time` for a stay over 3 s (docs/product-rules.md §9); shorter stays are not reported.
+ * `page_view_time` for a stay over PAGE_STAY_MIN_MS (docs/product-rules.md §9); shorter stays are
+ * not reported.
  */
 export function pageStayEvent(stay: PageStay): TrackedEvent | null {
   if (!(stay.durationMs > PAGE_STAY_MIN_MS)) return null;

@@ -1,6 +1,6 @@
 /**
  * The Sensors SDK itself. Only ever reached through `import('./sdk')` after first paint, so the
- * 50 kB (gzip) library is never in the landing page's first load.
+ * library is never in the landing page's first load.
  */
 import sensors from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import { setTrackPropsProvider } from '@/api/track-props';
@@ -79,9 +79,8 @@ function identify(identity: SettledIdentity): void {
 
 /**
  * Sets the SDK up in three tasks: `init`, its plugins, then the start of tracking (the first
- * `$pageview`), every event under `identity`. On a phone the whole start is one long task otherwise (about
- * 100 ms at four times slowed CPU, three quarters of it `init`), and none of it has to be done in
- * one go.
+ * `$pageview`), every event under `identity`. On a phone the whole start is one long task otherwise
+ * (most of it `init`), and none of it has to be done in one go.
  */
 export async function loadSensors(
   config: AnalyticsStartConfig,
@@ -123,7 +122,7 @@ export async function loadSensors(
   deferSpaSwitch(history, native, (run) => afterLoadWhenIdle(run, SPA_SWITCH_WAIT_MS));
   await yieldTask();
   // The plugins (page leave, page load) in a task of their own: the SDK starts a plugin that comes
-  // after `init` at once, and inside `init` theirs were a fifth of its task.
+  // after `init` at once, and inside `init` they would lengthen its task.
   withoutUnloadListeners(() => {
     for (const plugin of SENSORS_PLUGINS) sensors.use(plugin.name, plugin.options);
   });

@@ -1,10 +1,10 @@
 import { SESSION_TIMEOUT_MS } from './options';
 
 /**
- * The analytics session of docs/product-rules.md §9 (900 s): the SDK's own session plugin
- * hard-codes 30 min, so the app keeps a `session_id` that every event carries and that changes
- * after an idle gap. Kept in memory: a reload within the gap starts a new id, which only splits
- * sessions, never merges them.
+ * The analytics session of docs/product-rules.md §9 (SESSION_TIMEOUT_MS): the SDK's own session
+ * plugin hard-codes 30 min, so the app keeps a `session_id` that every event carries and that
+ * changes after an idle gap. Kept in memory: a reload within the gap starts a new id, which only
+ * splits sessions, never merges them.
  */
 export function createAnalyticsSession(
   now: () => number = Date.now,

@@ -39,8 +39,9 @@ export class TokenNotStoredError extends Error {
 
 /**
  * After a successful login call (docs/product-rules.md §4 "Session"): the token goes to its cookie,
- * the rest of the app hears about the new session, user info is fetched (3 retries, cached in
- * sessionStorage by its query) and the analytics identity is signed in. A failed user-info load
+ * the rest of the app hears about the new session, user info is fetched (with its retries in
+ * CALL_POLICIES, src/api/call-policy.ts; cached in sessionStorage by its query) and the analytics
+ * identity is signed in. A failed user-info load
  * does not undo the login: the API layer has shown its message and the avatar menu offers a retry.
  */
 export async function completeLogin(queryClient: QueryClient, result: LoginResult): Promise<void> {
@@ -79,7 +80,7 @@ export async function sendLoginCode(phone: string): Promise<void> {
 }
 
 /**
- * The login call (MD5 of the code, phone_cc 86, token type 32771, `cheese_org_source_id` from the
+ * The login call (MD5 of the code, `PHONE_CC`, `TOKEN_TYPE`, `cheese_org_source_id` from the
  * captured source, once a lookup in flight has answered), then `completeLogin`. Silent: the dialog
  * shows errors next to the fields. Told to the login funnel.
  */

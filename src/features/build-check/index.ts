@@ -16,8 +16,9 @@ let targetHref: () => string = () => window.location.href;
 const leaving = typeof window !== 'undefined' ? watchLeaving(window, LEAVING_GRACE_MS) : undefined;
 
 /**
- * Reloads `targetHref()` once (per path per 10 s); false when the limit refuses. Put off while
- * the page is being left (./leaving.ts): its loads failed because the visitor is going elsewhere.
+ * Reloads `targetHref()` once (per path per RELOAD_LIMIT_MS); false when the limit refuses. Put off
+ * while the page is being left (./leaving.ts): its loads failed because the visitor is going
+ * elsewhere.
  */
 export function reloadOnce(): boolean {
   if (leaving?.putOff(reloadOnce)) return true;
@@ -53,9 +54,9 @@ if (typeof window !== 'undefined') {
 
 /**
  * The build check of docs/product-rules.md §4: a chunk-load error reloads the page, at most once
- * per path per 10 s. Polling builds/latest.json for a new build is ./poll.ts, started once the
- * page has loaded and is idle (src/app/after-load.ts): its code stays out of the first load.
- * The app sets the URL a reload should load: the router's pending or current location.
+ * per path per RELOAD_LIMIT_MS. Polling builds/latest.json for a new build is ./poll.ts, started
+ * once the page has loaded and is idle (src/app/after-load.ts): its code stays out of the first
+ * load. The app sets the URL a reload should load: the router's pending or current location.
  */
 export function setReloadTarget(href: () => string): void {
   targetHref = href;

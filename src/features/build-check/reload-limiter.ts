@@ -31,9 +31,9 @@ function pathOf(href: string): string {
 }
 
 /**
- * "Reload at most once per path per 10 s" (docs/product-rules.md §4, §9): a build change and a
- * chunk-load error share it, so a chunk that is really gone reloads once and then leaves the error
- * screen up instead of looping.
+ * At most one reload per path per RELOAD_LIMIT_MS (docs/product-rules.md §4, §9): a build change
+ * and a chunk-load error share it, so a chunk that is really gone reloads once and then leaves the
+ * error screen up instead of looping.
  */
 export function createReloadLimiter(deps: ReloadLimiterDeps): ReloadLimiter {
   const limit = deps.limitMs ?? RELOAD_LIMIT_MS;

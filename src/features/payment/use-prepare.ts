@@ -91,7 +91,7 @@ export function usePrepare(
       return product;
     };
     // The button's spinner paints in the click's own frame; the checkout, a heavier render,
-    // in the next (docs/decisions/0015: the two in one frame held the click's paint ~240 ms at 4×).
+    // in the next (docs/decisions/0015: the two in one frame hold the click's paint back).
     const prepared = async () => {
       const product = await prepare(state.product);
       return product ? { product, open: await payableOfAccount(queryClient) } : null;

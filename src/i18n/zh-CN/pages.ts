@@ -1,4 +1,4 @@
-/** Page titles, descriptions and the short copy of pages that later issues fill out. */
+/** Page titles, descriptions and the short copy of pages. */
 export const pages = {
   home: {
     title: '芝士云修图 - AI 一键精修，旅拍婚纱到大会直播都交给它',

@@ -4,7 +4,10 @@ import { COOKIE_DEFAULT_DAYS } from '@/shared/constants';
 import { parseStored, stringifySafe, type Guard } from './json';
 
 export interface CookieOptions {
-  /** Lifetime in days; default 365 (docs/product-rules.md §9). Ignored for a session cookie. */
+  /**
+   * Lifetime in days; default COOKIE_DEFAULT_DAYS (docs/product-rules.md §9). Ignored for a session
+   * cookie.
+   */
   days?: number;
   /** No expiry: the browser drops the cookie when the session ends. */
   session?: boolean;

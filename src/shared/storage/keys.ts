@@ -26,7 +26,10 @@ export const LOCAL_KEYS = {
   webId: 'web_id',
   /** The account that accepted the purchase agreement (src/domain/account/purchase-consent.ts). */
   agreePurchaseAgreement: 'agree_purchase_agreement',
-  /** The last campaign touch's source id, kept 30 days (src/domain/session/channel-source.ts). */
+  /**
+   * The last campaign touch's source id, kept CHANNEL_SOURCE_DAYS
+   * (src/domain/session/channel-source.ts).
+   */
   channelSourceId: 'channel_source_id',
   /** An order call or WeChat authorisation under way, resumed after a reload (docs/integration-notes.md §3). */
   pendingPayOrder: 'pending_pay_order',
@@ -61,7 +64,7 @@ export const SESSION_KEYS = {
 export const payProductInfoKey = (path: string): string => `pay_product_info:${path}`;
 /** Pay source id of the payment page at `path` (default {@link DEFAULT_PAY_SOURCE_ID}). */
 export const paySourceIdKey = (path: string): string => `pay_source_id:${path}`;
-/** Time (ms) of the last build-change reload of `path`, for the once-per-10-s limit. */
+/** Time (ms) of the last build-change reload of `path`, for the RELOAD_LIMIT_MS limit. */
 export const reloadAtKey = (path: string): string => `build_reload_at:${path}`;
 
 export interface PayProductInfo {

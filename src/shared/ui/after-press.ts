@@ -1,7 +1,7 @@
 /**
  * A field that checks itself on blur runs that check once a pointer press in progress has been
- * released. Pressing a button moves focus before the release: an error line added then pushed the
- * button away from under the pointer, and the release missed it (the invoice dialog's 提交申请
+ * released. Pressing a button moves focus before the release: an error line added then pushes the
+ * button away from under the pointer, and the release misses it (the invoice dialog's 提交申请
  * and 取消, in every engine: docs/decisions/0011-browser-engines.md). The click lands first and
  * the check follows it; a blur without a press (Tab, a script) checks at once.
  */

@@ -30,7 +30,7 @@ export type ConfirmDialogProps = {
    * dialog stays open (docs/product-rules.md §4 "an optional hook before closing can veto").
    */
   beforeClose?: (action: ConfirmAction) => boolean | void | Promise<boolean | void>;
-  /** Width in px on screens ≥ 600 px (default 400). */
+  /** Width in px on screens ≥ 600 px (default `--dialog-width`). */
   width?: number;
 };
 
@@ -41,7 +41,7 @@ const isEditable = (el: Element) =>
  * Confirm dialog of docs/product-rules.md §2/§4: title, message, 取消 / 确定, close icon. Enter
  * confirms, at most once per ENTER_THROTTLE_MS (a held or double-pressed Enter must not confirm
  * twice). Page scroll is locked through the shared counter of every Dialog; overlay/box layers are
- * 2023/2024 (tokens).
+ * `--z-overlay` / `--z-dialog` (src/styles/tokens.css).
  */
 export function ConfirmDialog({
   open,

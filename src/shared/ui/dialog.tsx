@@ -23,7 +23,7 @@ export type DialogProps = {
   footer?: ReactNode;
   /** An element that opens the dialog (rendered as the Radix trigger, e.g. a <Button>). */
   trigger?: ReactNode;
-  /** Width in px on screens ≥ 600 px (default 400; full width below). */
+  /** Width in px on screens ≥ 600 px (default `--dialog-width`; full width below). */
   width?: number;
   /** Overlay clicks do nothing when false (Esc and the close icon still close). Default true. */
   closeOnOverlayClick?: boolean;
@@ -91,8 +91,8 @@ export function Dialog({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   // Focus moves in after the dialog's first paint: focusing inside the commit that mounts it
-  // forces a layout of the whole page then (56 ms of the checkout's 200 at 4x,
-  // docs/decisions/0015-interactions.md). A caller's own choice (onOpenAutoFocus) runs then too.
+  // forces a layout of the whole page then (docs/decisions/0015-interactions.md). A caller's own
+  // choice (onOpenAutoFocus) runs then too.
   const handleOpenAutoFocus: ContentProps['onOpenAutoFocus'] = (event) => {
     returnFocusTo.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;

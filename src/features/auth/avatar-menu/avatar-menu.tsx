@@ -46,7 +46,7 @@ export function AvatarMenu({ onLoggedOut }: AvatarMenuProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // Between the press and the menu: the button shows it at once (its own paint), the menu (Radix's
-  // positioning and focus, about 90 ms of rendering on a mid-range phone) comes in the next frame
+  // positioning and focus, a long render on a mid-range phone) comes in the next frame
   // (docs/decisions/0015-interactions.md).
   const [opening, setOpening] = useState(false);
   const onOpenChange = (next: boolean) => {

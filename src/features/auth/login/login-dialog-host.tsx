@@ -74,7 +74,7 @@ function mount(queryClient: QueryClient) {
 /**
  * Opens the dialog; resolves on login, rejects with LoginCancelledError when closed without. The
  * dialog renders after the next paint: its first render (Radix's focus trap, the scroll lock) is
- * about 150 ms on a mid-range phone, and the click that asked for it paints first
+ * a long task on a mid-range phone, and the click that asked for it paints first
  * (docs/decisions/0015-interactions.md).
  */
 export function openLoginDialog(queryClient: QueryClient): Promise<void> {

@@ -34,7 +34,7 @@ const LOGIN_COUNTDOWN_ID = 'login';
 /**
  * The login dialog of docs/product-rules.md §2/§4: SMS mode by default, password mode on demand;
  * agreement required (the agreement prompt offers to accept it and go on); Enter in the code field
- * submits at most once per second; the loading state is reset whatever happens.
+ * submits at most once per ENTER_THROTTLE_MS; the loading state is reset whatever happens.
  */
 export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
   const { t } = useTranslation(['auth', 'api']);

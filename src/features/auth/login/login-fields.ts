@@ -18,13 +18,13 @@ export type LoginField = 'phone' | 'code' | 'password';
 /**
  * What a phone input keeps of typed or pasted text: full-width digits, spaces, dashes and a
  * leading +86 are normalised away (docs/product-rules.md §5 via the shared validators), anything
- * else that is not a digit is dropped, and at most 11 digits remain.
+ * else that is not a digit is dropped, and at most PHONE_MAX_LENGTH digits remain.
  */
 export function sanitizePhoneInput(raw: string): string {
   return normalizePhone(raw).replace(/\D/g, '').slice(0, PHONE_MAX_LENGTH);
 }
 
-/** Code input: digits only (full-width ones converted), at most 8 (the input's max length). */
+/** Code input: digits only (full-width ones converted), at most CODE_INPUT_MAX_LENGTH. */
 export function sanitizeCodeInput(raw: string): string {
   return normalizeDigits(toHalfWidth(raw)).replace(/\D/g, '').slice(0, CODE_INPUT_MAX_LENGTH);
 }

@@ -10,9 +10,9 @@ type LoginForm = ReturnType<typeof useLoginForm>;
 
 /**
  * A paste into a login field replaces the selection and is normalised with the rest. The max
- * lengths (phone 11, code 8) apply to the normalised value, not to what was typed or pasted: no
- * maxLength attribute, which would cut a pasted "138 0013 8000" or an IME's full-width "１３８…"
- * before it could be normalised.
+ * lengths (PHONE_MAX_LENGTH, CODE_INPUT_MAX_LENGTH) apply to the normalised value, not to what was
+ * typed or pasted: no maxLength attribute, which would cut a pasted "138 0013 8000" or an IME's
+ * full-width "１３８…" before it could be normalised.
  */
 export const pasteInto =
   (form: LoginForm, field: LoginField) => (event: ClipboardEvent<HTMLInputElement>) => {

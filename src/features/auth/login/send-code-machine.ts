@@ -4,7 +4,7 @@ import { local } from '@/shared/storage/local';
 
 /**
  * The send-code button's states (docs/product-rules.md §4): idle → sending → timing → idle. Pure,
- * so that the rules are tested without React; `useSendCode` drives it with a 1 s interval.
+ * so that the rules are tested without React; `useSendCode` drives it every SMS_COUNTDOWN_TICK_MS.
  */
 export type SendCodeState =
   | { phase: 'idle' }

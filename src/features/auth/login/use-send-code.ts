@@ -44,8 +44,8 @@ export function useSendCode(options: UseSendCodeOptions): SendCode {
     phase.current = state.phase;
   });
 
-  // Tick every second while timing; the time left is computed from the stored end, so a
-  // throttled background tab still shows the right number when it wakes up.
+  // Tick every SMS_COUNTDOWN_TICK_MS while timing; the time left is computed from the stored end,
+  // so a throttled background tab still shows the right number when it wakes up.
   const timingEndsAt = state.phase === 'timing' ? state.endsAt : undefined;
   useEffect(() => {
     if (timingEndsAt === undefined) return;

@@ -38,9 +38,9 @@ export type ImagePreviewProps = {
 const PAN_STEP = 40;
 
 /**
- * Full-screen image viewer: zoom (buttons, wheel, pinch, + and −; step ×1.2 within 0.5–3), rotate
- * by 90° (buttons, R / Shift+R), pan by dragging or the arrow keys when zoomed in, 0 resets, Esc
- * closes. Lazily loaded: Radix is not part of any page's first load.
+ * Full-screen image viewer: zoom (buttons, wheel, pinch, + and −; step and limits of
+ * IMAGE_PREVIEW), rotate (buttons, R / Shift+R), pan by dragging or the arrow keys when zoomed in,
+ * 0 resets, Esc closes. Lazily loaded: Radix is not part of any page's first load.
  */
 export function ImagePreview({
   src,

@@ -15,7 +15,8 @@ export type SmartImageProps = {
 
 /**
  * An image with explicit size (no layout shift) over a pulsing placeholder. The placeholder is
- * dropped when the image loads, fails, or has not loaded within 10 s (docs/product-rules.md §8).
+ * dropped when the image loads, fails, or has not loaded within IMAGE_LOAD_TIMEOUT_MS
+ * (src/shared/constants.ts, docs/product-rules.md §8).
  */
 export function SmartImage({
   src,

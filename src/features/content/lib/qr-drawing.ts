@@ -10,7 +10,7 @@ export interface QrDrawing {
 /**
  * Draws the QR code of `value`. Deterministic, so that the prerendered SVG and the hydrated one
  * agree. The build draws the download page's code itself (scripts/vite-plugin-download-qr.ts):
- * choosing the mask makes encoding a task of 15–40 ms on a desktop CPU, more on a phone.
+ * choosing the mask makes encoding a costly task, more so on a phone.
  */
 export function drawQr(value: string): QrDrawing {
   const qr = encode(value, { ecc: 'M', border: 2 });

@@ -5,8 +5,9 @@ export type ImageLoadState = 'loading' | 'loaded' | 'error' | 'timeout';
 
 /**
  * Load state of an <img>, for its loading placeholder. docs/product-rules.md §8: an image that has
- * not loaded within 10 s loses its placeholder (it may still arrive; it then simply appears). An
- * image that finished before hydration attached onLoad is caught by `complete` on mount.
+ * not loaded within IMAGE_LOAD_TIMEOUT_MS loses its placeholder (it may still arrive; it then
+ * simply appears). An image that finished before hydration attached onLoad is caught by `complete`
+ * on mount.
  */
 export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT_MS) {
   const [state, setState] = useState<{ src: string; value: ImageLoadState }>({
@@ -14,7 +15,7 @@ export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT
     value: 'loading',
   });
   // The element as state (a callback ref): an <img> that mounts later than the hook's component
-  // (the preview dialog's, rendered only once the dialog opens) still gets its 10 s count.
+  // (the preview dialog's, rendered only once the dialog opens) still gets its full time limit.
   const [img, ref] = useState<HTMLImageElement | null>(null);
   // A new src starts over (state adjusted during render, not in an effect).
   if (state.src !== src) setState({ src, value: 'loading' });
@@ -38,7 +39,7 @@ export function useImageLoad(src: string, timeoutMs: number = IMAGE_LOAD_TIMEOUT
     const start = () => {
       timer ??= window.setTimeout(() => settle('timeout'), timeoutMs);
     };
-    // A lazy image starts loading when it nears the viewport: its 10 s count starts then.
+    // A lazy image starts loading when it nears the viewport: its time limit starts then.
     if (img.loading !== 'lazy' || typeof IntersectionObserver === 'undefined') {
       start();
       return () => window.clearTimeout(timer);

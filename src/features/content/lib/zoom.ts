@@ -1,12 +1,15 @@
 import { IMAGE_PREVIEW } from '@/shared/constants';
 
 /**
- * Image preview transforms (docs/product-rules.md §2): zoom step rate 1.2, scale 0.5–3, rotation
- * step 90°. Pure functions so that the limits are unit-tested without a browser.
+ * Image preview transforms (docs/product-rules.md §2): zoom step rate, scale limits and rotation
+ * step from IMAGE_PREVIEW. Pure functions so that the limits are unit-tested without a browser.
  */
 export interface PreviewTransform {
   scale: number;
-  /** Degrees, any multiple of 90 (kept unbounded so that the rotation animates the short way). */
+  /**
+   * Degrees, any multiple of the rotation step (kept unbounded so that the rotation animates the
+   * short way).
+   */
   rotate: number;
   x: number;
   y: number;

@@ -92,8 +92,8 @@ export function CheckoutDialog({
         <ProductSummary product={product} />
         {otherOpen && <OtherOpenNote order={otherOpen} checkout={checkout} />}
 
-        {/* A radio group, not a fieldset: WebKit laid a fieldset out with its legend's height counted
-            twice until focus moved, and the pay button then jumped under a pressed pointer
+        {/* A radio group, not a fieldset: WebKit lays a fieldset out with its legend's height
+            counted twice until focus moves, and the pay button then jumps under a pressed pointer
             (docs/decisions/0011-browser-engines.md). */}
         <div
           role="radiogroup"

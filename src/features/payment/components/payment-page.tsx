@@ -28,7 +28,7 @@ import { ROUTES } from '@/domain/routes';
 
 // Radix (the dialogs) is never fetched with the page itself: once buy buttons show and the page
 // is idle, or at the first sign of intent to buy, whichever comes first. A phone has no hover, and
-// on 4G fetching them on the tap held the checkout back by about 700 ms (docs/decisions/0015).
+// on 4G fetching them on the tap holds the checkout back (docs/decisions/0015).
 const { Component: PurchaseDialogs, preload } = preloadable(() => import('./purchase-dialogs'));
 // Ahead of need: offline it waits for the tap, and a failure reloads nothing (src/shared/load-ahead.ts).
 const preloadDialogs = () => void loadAhead(preload);

@@ -1,6 +1,6 @@
 /**
  * Polls union_order_state for one trade number (docs/backend-contract.md state values: 0 waiting, 1
- * paid, 2 closed, 3 failed). Rules of the issue: it starts at once, never has two polls in flight
+ * paid, 2 closed, 3 failed). Its rules: it starts at once, never has two polls in flight
  * (the next poll is scheduled only after the previous answer), pauses while the browser is offline,
  * and stops on paid / closed / failed, when the order's time is up, when stopped (leaving the
  * page), or on a failure that ends it ('refused', `endsPolling`: a 401, the session is over).
@@ -35,7 +35,10 @@ export interface OrderPollerOptions {
   /** One union_order_state call. */
   fetchState: (signal: AbortSignal) => Promise<{ state: number }>;
   onChange: (snapshot: PollSnapshot) => void;
-  /** Pause between an answer and the next poll (docs/integration-notes.md §3: 2–3 s). */
+  /**
+   * Pause between an answer and the next poll (POLL_INTERVAL_MS by default;
+   * docs/integration-notes.md §3).
+   */
   intervalMs?: number;
   /** When the order expires (ms on the `now` clock); no deadline when undefined. */
   expiresAt?: number;
@@ -210,8 +213,8 @@ export class OrderPoller {
       return;
     }
     if (this.snapshot.status !== 'polling') return; // paused meanwhile
-    // Back off while the server keeps failing (2, 4, 8 s … at most 10 s), so a bad network is
-    // not hammered; an answer resets it.
+    // Back off while the server keeps failing (the interval doubled per failure, at most
+    // MAX_BACKOFF_MS), so a bad network is not hammered; an answer resets it.
     const delay = failed
       ? Math.min(MAX_BACKOFF_MS, this.intervalMs * 2 ** (this.snapshot.consecutiveErrors - 1))
       : this.intervalMs;

@@ -112,7 +112,7 @@ export function maskedPayerPhone(phone: string | null | undefined): string {
 export function writePayCookies(phone: string, meta: PayMetaData): void {
   const info: PayUserInfo = { phone: maskedPayerPhone(phone) || UNKNOWN_PAYER };
   const data: PayMetaData = { returnPath: safeReturnPath(meta.returnPath), tradeNo: meta.tradeNo };
-  // An older cookie of the same name written for the whole domain (365 days) would shadow the
+  // An older cookie of the same name written for the whole domain would shadow the
   // host-only one in document.cookie, so it goes first.
   removeCookie(COOKIE_KEYS.payUserInfo);
   removeCookie(COOKIE_KEYS.payMetaData);
@@ -134,9 +134,8 @@ export function readPayMeta(): PayMetaData {
 
 /**
  * The payer, with the phone masked. Reads the current cookie (`{phone: '138****8000'}`) and the
- * one written before the phone was masked (`{phone: '13800138000'}`, for the whole domain and a
- * year), which is rewritten in the current form so the full number does not linger; null when
- * there is no payer.
+ * unmasked form (`{phone: '13800138000'}`, written for the whole domain), which is rewritten in
+ * the current form so the full number does not linger; null when there is no payer.
  */
 export function readPayUserInfo(): PayUserInfo | null {
   const info = getJsonCookie<Record<string, unknown> | null>(

@@ -47,7 +47,10 @@ function Specs({ machine, lastActive }: { machine: Machine; lastActive?: number 
   );
 }
 
-/** The machine of /v1/ow/im/info (retried twice) and how its client version compares. */
+/**
+ * The machine of /v1/ow/im/info (with its retries in CALL_POLICIES, src/api/call-policy.ts) and how
+ * its client version compares.
+ */
 function CurrentMachine() {
   const { t } = useTranslation('profile');
   const info = useQuery(imInfoQueryOptions());

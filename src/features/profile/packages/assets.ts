@@ -18,14 +18,14 @@ export interface StorageView {
   /** Used share in whole percent, 0–100. */
   usedPercent: number;
   /**
-   * docs/product-rules.md §9: low at 20 % remaining or less; zero used space counts as 100 %
-   * remaining.
+   * docs/product-rules.md §9: low at STORAGE_LOW_RATIO remaining or less; zero used space counts as
+   * 100 % remaining.
    */
   low: boolean;
   /** 0 when the space does not expire (free space). */
   expireTime: number;
   expired: boolean;
-  /** When expired: the moment files are deleted for good (expiry + 30 days). */
+  /** When expired: the moment files are deleted for good (expiry + EXPIRED_STORAGE_KEEP_DAYS). */
   deleteTime: number;
 }
 
