@@ -7,9 +7,9 @@ import type { Engine } from './tests/engines/journey';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist-mock';
 // Debian's Chromium (Playwright cannot download its own browser here), in its headless shell when
-// installed (.ci/run installs it): the suite took 13.5 min there against 18.5 min in the full
-// browser on this two-core machine, every test green but the one that needs the back/forward
-// cache, which the shell lacks (payment-real-api.spec.ts launches the full browser for it).
+// installed (.ci/run installs it): the suite runs much faster there than in the full browser on a
+// two-core machine, and every test passes but the one that needs the back/forward cache, which the
+// shell lacks (payment-real-api.spec.ts launches the full browser for it).
 // CHROMIUM_BIN points the suite at another browser.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM =
@@ -37,17 +37,17 @@ export default defineConfig<{ engine: Engine }>({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  // A limit too: several tests walk a whole purchase or run four axe scans, which took 21–33 s on
-  // a fresh-clone run at load average 15 on two cores.
+  // A limit too: several tests walk a whole purchase or run four axe scans, which are slow on a
+  // loaded two-core machine.
   timeout: 60_000,
   // A limit, not a wait: each assertion waits for its state. Reload-and-resume flows on a loaded
-  // two-core machine (a fresh-clone run at load 30) have needed more than 7 s.
+  // two-core machine need far more than Playwright's default.
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
-    // Traces only where someone can open them: recording one for every test took a quarter of the
-    // desktop project's time on two cores, and a CI run keeps nothing but its log.
+    // Traces only where someone can open them: recording one for every test slows the desktop
+    // project a lot on two cores, and a CI run keeps nothing but its log.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     locale: 'zh-CN',
     // Settled styles for contrast checks, and no idle animation burning the CI's two cores.

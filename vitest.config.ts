@@ -13,8 +13,8 @@ export default defineConfig((env) =>
       restoreMocks: true,
       // Vitest's default is one worker fewer than the cores: one on the two-core CI machine. At least two.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      // One jsdom and one module graph per worker, not per file: a fresh environment for each of
-      // the hundred files was four fifths of the run's time. Each file still starts from clean
+      // One jsdom and one module graph per worker, not per file: a fresh environment for each file
+      // would take most of the run's time. Each file still starts from clean
       // mocks, stubs and storage (restoreMocks, unstubEnvs, tests/unit/setup.ts).
       isolate: false,
       unstubEnvs: true,

@@ -1,9 +1,10 @@
-// The interaction bench of `npm run bench` (issue 33): a scripted buyer's clicks on the production
-// build served by nginx.conf, in Chromium with the CPU slowed 4× and the network of Lighthouse's
-// mobile preset (its devtools throttling figures), both switched on once the page is ready, so that
-// what is timed is the interaction, not the page load. For each interaction, several runs on fresh
-// pages: the Event Timing duration (what INP reports), the time from the input to the first frame
-// that shows the response, and the long animation frames in between with the scripts that ran.
+// The interaction bench of `npm run bench` (docs/decisions/0015-interactions.md): a scripted
+// buyer's clicks on the production build served by nginx.conf, in Chromium with the CPU slowed 4×
+// and the network of Lighthouse's mobile preset (its devtools throttling figures), both switched on
+// once the page is ready, so that what is timed is the interaction, not the page load. For each
+// interaction, several runs on fresh pages: the Event Timing duration (what INP reports), the time
+// from the input to the first frame that shows the response, and the long animation frames in
+// between with the scripts that ran.
 import { throttling } from 'lighthouse/core/config/constants.js';
 import {
   cookiesFor,

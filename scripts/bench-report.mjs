@@ -38,9 +38,9 @@ function listFlag(argv, name) {
 }
 
 /**
- * The bench's options from its arguments and environment: `--runs N` (else BENCH_RUNS, else 5)
- * Lighthouse runs per URL; `--routes /,/download` measures only those paths of
- * the route table (tests/perf/routes.ts) (the hello-world is always measured: the ratios need it);
+ * The bench's options from its arguments and environment: `--runs N` (else BENCH_RUNS, else
+ * DEFAULT_RUNS) Lighthouse runs per URL; `--routes /,/download` measures only those paths of the
+ * route table (tests/perf/routes.ts) (the hello-world is always measured: the ratios need it);
  * `--no-lighthouse`, `--json FILE`, `--lhr-dir DIR`; the interaction bench runs each interaction as
  * many times (`--interaction-runs N` for another count), `--interactions id,id` runs only those,
  * `--no-interactions` none.
@@ -121,9 +121,9 @@ export const LONG_TASK_WINDOW_MS = 5000;
 export const LONG_TASK_MS = 50;
 
 /**
- * The median run's long tasks (Lighthouse's "long-tasks" audit: main-thread tasks over 50 ms, with
- * the script they are attributed to) that start in the first 5 s, longest first: what is left to
- * name in the decision record.
+ * The median run's long tasks (Lighthouse's "long-tasks" audit: main-thread tasks over
+ * LONG_TASK_MS, with the script they are attributed to) that start in the first
+ * LONG_TASK_WINDOW_MS, longest first: what is left to name in the decision record.
  */
 export function earlyLongTasks(lhr) {
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
@@ -142,7 +142,7 @@ function taskSource(url, pageUrl) {
 }
 
 /**
- * One line per route: its long tasks in the first 5 s ("none" when quiet), as
+ * One line per route: its long tasks in the first LONG_TASK_WINDOW_MS ("none" when quiet), as
  * `source @start ms: duration ms`.
  */
 export function longTaskLines(rows) {

@@ -9,10 +9,10 @@
 //    in Chromium as tests/perf/check-budgets.mjs does, and the ratio of its first-load JS to the
 //    hello-world's.
 // 3. Lighthouse 12 (mobile preset: its default config) on the machine's Chromium with the flags of
-//    playwright.config.ts, 5 runs per URL (`--runs N` or BENCH_RUNS=N for another count), the
-//    median run (Lighthouse's own computeMedianRun): the four category scores, LCP, TBT, CLS, FCP —
-//    against perf-budget.json's targets — and each route's LCP and TBT as ratios to the
-//    hello-world's of the same run.
+//    playwright.config.ts, DEFAULT_RUNS runs per URL (scripts/bench-report.mjs; `--runs N` or
+//    BENCH_RUNS=N for another count), the median run (Lighthouse's own computeMedianRun): the four
+//    category scores, LCP, TBT, CLS, FCP — against perf-budget.json's targets — and each route's
+//    LCP and TBT as ratios to the hello-world's of the same run.
 // 4. The interaction bench (scripts/bench-interactions.mjs): the buyer's clicks at 4x slowed CPU.
 // Prints Markdown tables (docs/bench-log.md keeps a copy of each run) and the machine's
 // load average (os.loadavg()) at the start and at the end; `--json FILE` also writes the raw

@@ -36,9 +36,9 @@ export const FIRST_LOAD_GROUPS: readonly SourceGroup[] = [
 ];
 
 /**
- * Code outside the entry's first load. Left to itself the bundler cut it into one chunk per set of
- * pages using it (/download asked for 13 chunks, /payment for 20, most under 1 KB), and each
- * asked-for chunk is a preload link the page inserts while it hydrates. Three chunks instead: the
+ * Code outside the entry's first load. Left to itself the bundler cuts it into one chunk per set of
+ * pages using it (many small chunks per page), and each asked-for chunk is a preload link the page
+ * inserts while it hydrates. Three chunks instead: the
  * data layer every page with an API call shares, the content pages' parts, the payment model.
  */
 export const LATER_GROUPS: readonly SourceGroup[] = [

@@ -22,9 +22,9 @@
  * prerender step rewrites the include after writing the pages). It is a classic inline script, so
  * it runs when the page's modules fail to load too; without JavaScript the `<noscript>` links
  * apply. A `media="print"` link is fetched at low priority and never blocks rendering, and Chromium
- * keeps it non-blocking when the script then sets its media to "all" (measured: first paint at
- * ~0.2 s with every stylesheet held back 3 s). Inline `<style>` needs nothing in the CSP: style-src
- * has 'unsafe-inline' (and must not get a hash, which would void it).
+ * keeps it non-blocking when the script then sets its media to "all" (the first paint does not
+ * wait for a stylesheet held back). Inline `<style>` needs nothing in the CSP: style-src has
+ * 'unsafe-inline' (and must not get a hash, which would void it).
  *
  * The stylesheets stay whole (no pruneSource): they are shared by every page and by the client's
  * lazy routes, and Vite's preload helper finds them already linked after a client-side navigation.

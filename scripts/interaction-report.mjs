@@ -87,8 +87,9 @@ export function failedRow(interaction, error) {
 
 /**
  * What is over the limits (perf-budget.json `targets.interactions`, or the `benchGates` the bench
- * fails on): one line each. The median of the runs is compared: on this two-core machine a single run of the floor itself (a click that
- * does nothing) has measured 96 ms, so a worst run says more about the machine than the page.
+ * fails on): one line each. The median of the runs is compared: on a two-core machine a single run
+ * of the floor itself (a click that does nothing) can be slow, so a worst run says more about the
+ * machine than the page.
  */
 export function interactionMisses(rows, targets) {
   const misses = [];

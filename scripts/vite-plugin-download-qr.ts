@@ -1,7 +1,7 @@
 /**
  * The download page's QR code, drawn by the build: `import downloadQr from 'virtual:download-qr'`
  * gives the QrDrawing of the phone site's download page for the build's VITE_SITE_DOMAIN. Its URL
- * is fixed when the app is built, and encoding it in the browser was the largest task of the
+ * is fixed when the app is built, and encoding it in the browser would be the largest task of the
  * page's hydration (docs/decisions/0008-first-load-budget.md); the QR library stays out of the
  * page's code too.
  */

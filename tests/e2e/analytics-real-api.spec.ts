@@ -7,7 +7,8 @@ import { logInByDialog } from './session';
 
 /**
  * Analytics as the collector receives it: a production build against the fixture API, whose `/sa`
- * records every hit, decoded here (docs/integration-notes.md §2). The SDK batches every 6 s.
+ * records every hit, decoded here (docs/integration-notes.md §2). The SDK batches every
+ * ANALYTICS.batchIntervalMs (src/shared/constants.ts).
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

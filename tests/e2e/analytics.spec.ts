@@ -4,7 +4,8 @@ import { captureBeacons, eventsNamed, sendSdkBatch, watchCollector } from './ana
 import { logInByDialog, TEST_TOKEN } from './session';
 import { ANALYTICS_SDK_READY_MARK, runOnClock, waitForMark } from './hydration';
 
-// The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
+// The SDK batches every ANALYTICS.batchIntervalMs (src/shared/constants.ts), logins and reloads
+// take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 /**

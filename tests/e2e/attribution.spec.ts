@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 import { HYDRATED_MARK, waitForMark } from './hydration';
 import { logInByDialog } from './session';
 
-// The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
+// The SDK batches every ANALYTICS.batchIntervalMs (src/shared/constants.ts), logins and reloads
+// take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 /**

@@ -8,8 +8,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * Issue 3: sign-in, session and the account menu (docs/product-rules.md §2, §4, §5), in desktop Chromium against
- * the mock backend. Test phone 13800138000, SMS code 123456, password cheese123 (mocks/README.md).
+ * Sign-in, session and the account menu (docs/product-rules.md §2, §4, §5), in desktop Chromium
+ * against the mock backend. Test phone 13800138000, SMS code 123456, password cheese123
+ * (mocks/README.md).
  */
 const PHONE = '13800138000';
 

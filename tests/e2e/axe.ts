@@ -19,7 +19,8 @@ function reachable(frameUrl: string, pageOrigin: string): boolean {
  *
  * With no cross-origin frame on the page, axe runs in the page itself (the builder's legacy mode:
  * its same-origin frames included). The default mode, which a cross-origin frame needs, opens a
- * second page for each scan to merge the frames' results, and doubles what a scan costs.
+ * second page for each scan to merge the frames' results, which makes a scan much slower
+ * (docs/bench-log.md).
  */
 export async function expectNoAxeViolations(
   page: Page,

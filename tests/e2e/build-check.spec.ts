@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
 
-// The SDK batches every 6 s, logins and reloads take a few seconds each on a busy 2-core machine.
+// The SDK batches every ANALYTICS.batchIntervalMs (src/shared/constants.ts), logins and reloads
+// take a few seconds each on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 /**
@@ -109,9 +110,9 @@ test('a new build id triggers exactly one reload', async ({ page, context }) => 
   await page.clock.runFor(2 * 60_000);
   expect(loads()).toHaveLength(1);
 
-  // A deploy: the next poll (within 60 s) sees the new id and reloads the page once. The clock moves
-  // in 1 s steps and stops at the step that polled, so the reloaded page's clock is where a real
-  // one would be.
+  // A deploy: the next poll (within BUILD_POLL_MS, src/features/build-check/poll.ts) sees the new
+  // id and reloads the page once. The clock moves in 1 s steps and stops at the step that polled,
+  // so the reloaded page's clock is where a real one would be.
   // Every poll made so far has been answered with the running id before the deploy.
   const polled = (await fetches()).count;
   await expect.poll(() => manifestRequests.length).toBe(polled);
@@ -208,7 +209,7 @@ test('offline, a page whose code has not loaded says so and keeps the tab instea
   expect(loads()).toHaveLength(1);
   // Back online, 重试 loads the page the visitor asked for. It waits until a request from the page
   // gets through again (through the mock API's service worker too): pressed at once after going
-  // online, its reload once never finished on a loaded machine (a fresh-clone run at load 9.5).
+  // online, its reload may never finish on a loaded machine.
   await context.setOffline(false);
   await expect
     .poll(() =>

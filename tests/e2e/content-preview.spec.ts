@@ -1,7 +1,10 @@
 import { test, expect } from './fixtures';
 import { gotoHydrated, runOnClock } from './hydration';
 
-/** Image preview (docs/product-rules.md §2: step 1.2, scale 0.5–3, 90°) and the 10 s image timeout (§8). */
+/**
+ * Image preview (docs/product-rules.md §2, IMAGE_PREVIEW) and the image timeout (§8,
+ * IMAGE_LOAD_TIMEOUT_MS): both in src/shared/constants.ts.
+ */
 
 const FIGURE = '查看大图：未修图的婚纱人像原片：肤色暗沉偏灰，脸上有细小瑕疵';
 
@@ -88,7 +91,8 @@ test('an image that has not loaded in 10 s loses its loading placeholder', async
   // The article's cover never arrives — also when the mock service worker fetches it for the
   // preview (a page route misses the worker's requests; a context route holds them too).
   await page.context().route(/\/assets\/portrait-(?!before)[^/]*\.svg$/, () => undefined);
-  // On Playwright's clock: the test moves the time over the 10 s, it does not wait it out.
+  // On Playwright's clock: the test moves the time over IMAGE_LOAD_TIMEOUT_MS, it does not wait it
+  // out.
   await runOnClock(page);
   await gotoHydrated(page, '/n/1024', 'domcontentloaded');
   const trigger = page.getByRole('button', { name: /^查看大图：婚纱照精修/ });

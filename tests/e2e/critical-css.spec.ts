@@ -3,10 +3,10 @@ import { PRERENDER_PATHS, PRIVATE_FRAME_PATHS } from '../../src/app/public-paths
 import { test, expect } from './fixtures';
 
 /**
- * Issue 13 item 3: no stylesheet blocks the first paint of a prerendered page. The build inlines
- * each page's critical CSS (beasties, scripts/critical-css.ts) and defers its stylesheets with a
- * non-matching media that one inline script (hashed into the CSP, never an inline event handler)
- * switches to "all"; `<noscript>` links cover a browser without JavaScript. The rest of the CSS
+ * No stylesheet blocks the first paint of a prerendered page. The build inlines each page's
+ * critical CSS (beasties, scripts/critical-css.ts) and defers its stylesheets with a non-matching
+ * media that one inline script (hashed into the CSP, never an inline event handler) switches to
+ * "all"; `<noscript>` links cover a browser without JavaScript. The rest of the CSS
  * still applies after load, whether the page's modules run or fail, and changes nothing the
  * server rendered (no layout shift when it arrives).
  */
@@ -203,7 +203,7 @@ for (const [label, viewport] of [
         await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto(path);
         // Every stylesheet in and applying: the load event can come before a deferred one (its
-        // media swapped from print at the end of the body) has applied, seen once in ten runs.
+        // media swapped from print at the end of the body) has applied.
         await page.waitForFunction(() =>
           [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
             .filter((link) => link.closest('noscript') === null)

@@ -5,7 +5,8 @@ import { gotoHydrated } from './hydration';
 /**
  * docs/product-rules.md §9's layers, checked where they take effect, in the browser: the overlay
  * (z-index 2023) covers the page, navbar included, and the dialog box (2024) sits above it; a
- * click on the overlay closes the dialog and, for 100 ms, reaches nothing under it.
+ * click on the overlay closes the dialog and, for OVERLAY_CLICK_BLOCK_MS (src/shared/constants.ts),
+ * reaches nothing under it.
  */
 
 async function openLoginDialog(page: Page) {

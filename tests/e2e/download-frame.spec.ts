@@ -3,11 +3,11 @@ import { test, expect } from './fixtures';
 import { holdFiles, animationsIn } from './loading-states';
 
 /**
- * Issue 13 item 4 on /download: until enumerate/info answers, each download target (iOS, Android,
- * Windows, macOS's two) is one box, and the answer swaps it whole for the details and the link.
- * Changing the loading state in place (its spans' classes, `aria-busy`, a disabled button turned
- * into a link) cost the answer's task one style or layout invalidation per element: 49 of them in
- * Lighthouse's trace, the page's longest task after first paint.
+ * On /download: until enumerate/info answers, each download target (iOS, Android, Windows, macOS's
+ * two) is one box, and the answer swaps it whole for the details and the link. Changing the
+ * loading state in place (its spans' classes, `aria-busy`, a disabled button turned into a link)
+ * would cost the answer's task one style or layout invalidation per element, enough to make it
+ * the page's longest task after first paint (docs/bench-log.md).
  */
 const PAGE_CHUNK = '**/assets/download-page-*.js';
 const BONES = '[class*="_targetBones_"]';

@@ -137,9 +137,9 @@ export async function recordFrameReplaced(page: Page): Promise<() => Promise<num
 }
 
 /**
- * The page has rendered and settled — what a quiet network used to stand for, as states: the app
- * owns it, a heading shows, no loading state is left (`aria-busy`, a "加载中" status or option),
- * and its images (those it has asked for) and fonts are in.
+ * The page has rendered and settled, as states rather than a quiet network: the app owns it, a
+ * heading shows, no loading state is left (`aria-busy`, a "加载中" status or option), and its
+ * images (those it has asked for) and fonts are in.
  */
 export async function waitForSettled(page: Page): Promise<void> {
   await waitForApp(page);

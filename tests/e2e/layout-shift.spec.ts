@@ -6,13 +6,11 @@ import { waitForSettled } from './hydration';
 /**
  * Content that arrives after first paint (packages, assets, machine info) must not push what is
  * already on screen. Gate: cumulative layout shift ≤ 0.1 (web vitals' "good"), as a phone and as
- * a desktop, read from the browser's own layout-shift entries. Before the footer was kept below
- * the fold, /payment measured 0.6 and /profile/packages 0.46. perf-budget.json's target is
- * 0.01. /payment holds it (its prerendered frame has card skeletons of a real card's
- * size, and the gate and prices fill them in place; it measured 0.04 before), and so does
- * /profile/packages (its cards are drawn whole while the assets load, figures as bones) and
- * /download (a box per download target while the builds load, as tall as what replaces it); /profile/device
- * (0.05) still misses it.
+ * a desktop, read from the browser's own layout-shift entries. perf-budget.json's target is 0.01.
+ * /payment holds it (its prerendered frame has card skeletons of a real card's size, and the gate
+ * and prices fill them in place), and so does /profile/packages (its cards are drawn whole while
+ * the assets load, figures as bones) and /download (a box per download target while the builds
+ * load, as tall as what replaces it); /profile/device still misses it.
  */
 /** Pages held to perf-budget.json's target rather than the gate. */
 const TARGET: Record<string, number> = {

@@ -107,7 +107,7 @@ test.describe('an order outlives its dialog', () => {
     page,
   }) => {
     // The dialog covers the page: the way out is the browser's Back, to the page the buyer came from.
-    // Hydrated first: before, the link is the prerendered page's own and loads a new document.
+    // Hydrated first: until then, the link is the prerendered page's own and loads a new document.
     await gotoHydrated(page, '/help?mock=pay-succeeds&mock-qr-pay=scan');
     await page.getByRole('link', { name: '会员套餐' }).first().click();
     await openCheckout(page);
@@ -251,7 +251,8 @@ test.describe('an order outlives its dialog', () => {
     const polls = { first: 0, second: 0 };
     page.on('request', (r) => r.url().includes(STATE) && (polls.first += 1));
     second.on('request', (r) => r.url().includes(STATE) && (polls.second += 1));
-    // Several rounds of the watch (3 s apart) before the payment.
+    // Several rounds of the watch (a fresh order's pace: watchDelay,
+    // src/features/payment/model/order-watcher.ts) before the payment.
     await expect.poll(() => polls.first + polls.second, { timeout: 15_000 }).toBeGreaterThan(2);
     await payOnProvider(page, tradeNo);
     for (const tab of [page, second]) {

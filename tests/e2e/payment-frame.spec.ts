@@ -12,11 +12,11 @@ import {
 import { holdFiles, animationsIn } from './loading-states';
 
 /**
- * Issue 13 items 1 and 2: /payment paints before its code runs (a prerendered frame: hero, tabs,
- * card skeletons; no gate, price or promotion in the HTML), and its three API calls start with the
- * page's code, not after it, on a document load as on a client-side navigation, each asked for
- * once. "Before the code" is proven by holding the page's chunk until the calls have started: if
- * they waited for it, the test would never get there.
+ * /payment paints before its code runs (a prerendered frame: hero, tabs, card skeletons; no gate,
+ * price or promotion in the HTML), and its three API calls start with the page's code, not after
+ * it, on a document load as on a client-side navigation, each asked for once. "Before the code" is
+ * proven by holding the page's chunk until the calls have started: if they waited for it, the test
+ * would never get there.
  */
 const CALLS = ['/v1/web/config', '/v1/api/union_product/list', '/v1/promotion/config'] as const;
 const PAGE_CHUNK = '**/assets/payment-page-*.js';
@@ -93,7 +93,7 @@ test('a client-side navigation from the home page: the calls start before the pa
 }) => {
   // The click comes before the home page's idle start (src/app/after-load.ts), as a quick visitor's
   // does: held, it cannot fetch the web config or load this page's code ahead of the click, which
-  // on a slow machine it did before the counting began.
+  // on a slow machine it could do before the counting begins.
   await holdFiles(context, '**/assets/after-load-*.js');
   await gotoHydrated(page, '/');
   const counts = countCalls(page);

@@ -211,7 +211,8 @@ test('an order call that times out: 继续支付 sends the same intent, and the 
   await openQr(page, () => {
     real.api.settings.holdNextOrderMs = 60_000;
   });
-  // The server has made the order and holds its answer; the page's 30 s limit passes.
+  // The server has made the order and holds its answer; the order call's time limit
+  // (src/api/call-policy.ts) passes.
   await expect.poll(() => real.api.orders.size).toBe(before + 1);
   await page.clock.fastForward(31_000);
   const unknown = page.getByRole('dialog', { name: '暂时无法确认下单结果' });
@@ -350,7 +351,7 @@ test('Back from WeChat H5 on a phone with the back/forward cache: the same order
 /**
  * No page waits on a service it does not need (docs/product-rules.md §4 "Route guards"): signed
  * in, with user info held by the server, a public page shows at once; a protected one waits at
- * most ACCOUNT_WAIT_MS (3 s) under a progress bar, then says so in place with 重试.
+ * most ACCOUNT_WAIT_MS under a progress bar, then says so in place with 重试.
  */
 test.describe('an account service that hangs', () => {
   test.beforeEach(async ({ page }) => {

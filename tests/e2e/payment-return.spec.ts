@@ -47,8 +47,8 @@ async function countPolls(page: Page) {
 
 /**
  * Paid at the provider, back on the resume dialog: 已完成支付 asks at once, but the dialog's own
- * poll may see the payment first and go on to 支付成功 by itself (loaded fresh-clone runs did, for
- * Alipay and for WeChat H5: the button left the page under the click). Whichever comes first; the
+ * poll may see the payment first and go on to 支付成功 by itself (on a loaded machine, for Alipay
+ * and for WeChat H5 alike: the button leaves the page under the click). Whichever comes first; the
  * page must reach 支付成功.
  */
 async function lookNowOrPolled(page: Page) {
@@ -205,7 +205,7 @@ test.describe('an order call without an answer', () => {
       };
     });
     // The order stays unpaid: under the default scenario the mock pays it at the second poll, and
-    // on a loaded machine the page had gone on to 支付成功 before the QR code was looked for.
+    // on a loaded machine the page can go on to 支付成功 before the QR code is looked for.
     await gotoWithScenario('/payment', 'pay-pending');
     await openCheckout(page);
     const before = (await mockOrders(page)).length;

@@ -157,7 +157,8 @@ test('an order still waiting: neutral while polling, then 未查询到支付结�
   await expect(page.getByRole('heading', { name: CONFIRMING })).toBeVisible();
   expect(await sawPaid()).toBe(false);
 
-  // Past the ~60 s window (payment-success-page.tsx CONFIRM_WINDOW_MS): one last look, then the end.
+  // Past the window (CONFIRM_WINDOW_MS, src/features/payment/components/payment-success-page.tsx):
+  // one last look, then the end.
   await page.clock.fastForward('01:05');
   await expect(page.getByRole('heading', { name: UNKNOWN, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '刷新结果' })).toBeVisible();

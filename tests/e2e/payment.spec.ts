@@ -85,7 +85,8 @@ test.describe('payment, logged in', () => {
     await openCheckout(page, '精修套餐·专业版');
     await payWith(page);
     const pay = page.getByRole('dialog', { name: '微信扫码支付' });
-    // The 5 s countdown is on (how far it has run depends on how fast the dialog came).
+    // The SHORT_LIMIT_SECONDS countdown is on (how far it has run depends on how fast the dialog
+    // came).
     await expect(pay).toContainText(/二维码 00:0[1-5] 后失效/);
     const firstNo = await tradeNoIn(pay);
 
@@ -192,9 +193,9 @@ test.describe('payment, logged in', () => {
     gotoWithScenario,
   }) => {
     const orders = await recordOrders(page);
-    // An order that stays open (15 minutes): the reload below must find it still payable, however
-    // long the reload takes on a busy machine (pay-expires closed it after 5 s, and a slow reload
-    // then rightly offered no resume).
+    // An order that stays open (the mock's ORDER_LIMIT_SECONDS): the reload below must find it
+    // still payable, however long the reload takes on a busy machine (pay-expires closes it after
+    // SHORT_LIMIT_SECONDS, and a slow reload would then rightly offer no resume).
     await gotoWithScenario('/payment', 'pay-pending');
     await openCheckout(page);
     const dialog = checkout(page);
@@ -274,7 +275,9 @@ test.describe('payment, logged in', () => {
         }),
     );
     // Counted from the moment the dialog is gone; then the page's clock runs past several poll
-    // intervals (2 s each, backing off to 10 s), which a poller left running would fill with polls.
+    // intervals (POLL_INTERVAL_MS each, backing off to MAX_BACKOFF_MS:
+    // src/features/payment/model/order-poller.ts), which a poller left running would fill with
+    // polls.
     const polls: string[] = [];
     page.on('request', (r) => r.url().includes('union_order_state') && polls.push(r.url()));
     await page.clock.runFor(30_000);
@@ -333,7 +336,7 @@ test.describe('payment, logged in', () => {
     page,
     gotoWithScenario,
   }) => {
-    // Axe scans of large pages: 30 s ran out on a busy machine (load average 15 on two cores).
+    // Axe scans of large pages: slow on a busy two-core machine.
     test.setTimeout(90_000);
     // The order waits for its payment at the provider (QA's 扫码付款后才结算), which comes once
     // the QR dialog has been scanned; the poll that finds it paid is jumped to.

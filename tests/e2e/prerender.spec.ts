@@ -11,8 +11,8 @@ import {
 } from './hydration';
 
 /**
- * Issue 7: the marketing routes are static HTML before any JavaScript runs (crawlers, slow phones),
- * with their own head tags, and hydrate without a mismatch. Served by `vite preview` with the
+ * The marketing routes are static HTML before any JavaScript runs (crawlers, slow phones), with
+ * their own head tags, and hydrate without a mismatch. Served by `vite preview` with the
  * prerender plugin's routing, which follows nginx.conf (prerendered file first, else the shell).
  */
 const SITE = 'https://www.example-retouch.cn';

@@ -6,12 +6,11 @@ import { recordFrameReplaced, ROUTE_READY_MARK, waitForApp } from './hydration';
 import { holdFiles } from './loading-states';
 
 /**
- * Issue 13 item 1 for the private pages (src/app/public-paths.ts PRIVATE_FRAME_PATHS): the return
- * from a provider and the profile's packages and orders paint a frame from their HTML (layout,
- * heading, loading state) before their code runs. A frame knows nothing of the visitor: no verdict
- * of a payment, no name, no 登录 either. It is not hydrated: the route's guards run first, then
- * the app's first render replaces it, and a visitor without a session or payer cookie is sent on
- * as before.
+ * The private pages (src/app/public-paths.ts PRIVATE_FRAME_PATHS): the return from a provider
+ * and the profile's packages and orders paint a frame from their HTML (layout, heading, loading
+ * state) before their code runs. A frame knows nothing of the visitor: no verdict of a payment, no
+ * name, no 登录 either. It is not hydrated: the route's guards run first, then the app's first
+ * render replaces it, and a visitor without a session or payer cookie is sent on all the same.
  */
 const CONFIRMING = '正在确认支付结果…';
 const FRAMES: Record<string, { heading: string; title: string }> = {

@@ -263,7 +263,8 @@ test.describe('orders', () => {
   }) => {
     const orders = await recordOrders(page);
     await logIn(context, baseURL);
-    // The order stays waiting (state 0) for its 15 minutes.
+    // The order stays waiting (state 0) for the mock's ORDER_LIMIT_SECONDS
+    // (mocks/state/answers.ts).
     await gotoWithScenario('/payment', 'pay-pending');
     await openCheckout(page);
     await payWith(page, '微信支付');
@@ -354,7 +355,8 @@ test.describe('invoices', () => {
     openLoggedIn,
   }) => {
     await openLoggedIn('/profile/invoices');
-    // 13 orders: the first page's 10 (the pager below them is a list too).
+    // 13 orders: the first page's PAGE_SIZE (src/features/profile/paging.ts; the pager below them
+    // is a list too).
     const rows = page
       .getByRole('region', { name: '订单列表' })
       .getByRole('list')

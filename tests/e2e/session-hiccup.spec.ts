@@ -13,8 +13,9 @@ import { changeMockState } from './mock-state';
 const USER_INFO = '/v1/web/user/info/get';
 const RELOAD_TITLE = '暂时无法加载账号信息';
 
-// Each failed load of the account runs its four tries with their back-off (1, 2 and 4 s): the
-// page runs on Playwright's clock, which the tests move on over them. The analytics SDK's code is
+// Each failed load of the account runs the retries of its call policy (src/api/call-policy.ts)
+// with React Query's back-off between them: the page runs on Playwright's clock, which the tests
+// move on over them. The analytics SDK's code is
 // held, so that no move lands in its start (tests/e2e/hydration.ts holdAnalyticsSdk).
 test.beforeEach(async ({ page }) => {
   await runOnClock(page);

@@ -4,8 +4,9 @@ import { captureBeacons, eventsNamed, sendSdkBatch } from './analytics-beacons';
 import { ANALYTICS_SDK_READY_MARK, gotoHydrated, runOnClock, waitForMark } from './hydration';
 import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
 
-// The SDK sends its batches every 6 s; an event stored by a page that was left goes out from the
-// next page of the site once the left page's batch has expired (12 s): docs/decisions/0005.
+// The SDK sends its batches every ANALYTICS.batchIntervalMs (src/shared/constants.ts); an event
+// stored by a page that was left goes out from the next page of the site once the left page's
+// batch has expired (two batch intervals): docs/decisions/0005.
 test.describe.configure({ timeout: 90_000 });
 
 /**
@@ -17,8 +18,8 @@ test.describe.configure({ timeout: 90_000 });
 /**
  * Keeps the set of the page's idle callbacks that are asked for and have not run (nor been
  * cancelled), so that a test can wait for all those pending, web-vitals' among them, rather than
- * count on idle callbacks running in the order they were asked for: a loaded CI run reported no
- * INP after a wait that counted on it. Before the page loads.
+ * count on idle callbacks running in the order they were asked for: on a loaded machine they may
+ * not, and a wait that counted on it would see no INP. Before the page loads.
  */
 async function trackIdleCallbacks(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -150,7 +151,7 @@ test('leaving the page reports it too: stored by the SDK on the way out, sent fr
   await page.getByRole('heading', { level: 1 }).click();
   await waitForCountedInteraction(page);
   // The next document runs on Playwright's clock from its start, so that the left page's batch
-  // is taken over at a jump instead of 12 s later.
+  // is taken over at a jump instead of two batch intervals later.
   await runOnClock(page);
   // The browser's own pagehide and visibilitychange (trusted events), then the next document.
   await page.goto('/help');

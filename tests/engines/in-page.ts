@@ -84,7 +84,7 @@ export function boxOf(el: Element): { x: number; y: number; width: number; heigh
 
 /**
  * Sets a cookie from the page, as the app does with its token. (WebKitGTK's WebDriver Add Cookie
- * followed at once by a navigation lost that navigation: docs/decisions/0011-browser-engines.md.)
+ * followed at once by a navigation loses that navigation: docs/decisions/0011-browser-engines.md.)
  */
 export function setCookie({ name, value }: { name: string; value: string }): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;

@@ -17,10 +17,9 @@ test('leaving a page while its code still loads goes where the visitor asked', a
   journey,
 }) => {
   // Right after the app owns the home page, its later chunks are still loading. WebKit fails
-  // those loads as the page is left, and the build check's reload took the visitor back to the
-  // home page in about one leave in three: six leaves in a row must all arrive there. The other
-  // engines, where that race was not seen, make three (Firefox's own fault here, a chunk that
-  // never came through the mock worker, is fixed: docs/decisions/0011-browser-engines.md).
+  // those loads as the page is left, and the build check's reload could take the visitor back to
+  // the home page: six leaves in a row must all arrive there. The other engines, where that race
+  // does not show, make three (docs/decisions/0011-browser-engines.md).
   const rounds = journey.engine === 'webkitgtk' ? 6 : 3;
   for (let round = 0; round < rounds; round++) {
     await journey.open('/');

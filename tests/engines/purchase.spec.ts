@@ -146,8 +146,8 @@ test('WeChat QR closed, then paid on the phone: the question, and 支付成功 a
 
 test('the whole purchase by keyboard', async ({ journey }) => {
   await openSignedIn(journey, '/payment', 'pay-succeeds');
-  // The cards take the account's upgrade terms when they arrive: tab once they are there (in a
-  // loaded Firefox run, focus on 立即购买 was gone by the time Enter came; ADR 0011).
+  // The cards take the account's upgrade terms when they arrive: tab once they are there (on a
+  // loaded machine Firefox can lose the focus on 立即购买 before Enter comes; ADR 0011).
   await journey.read('升级可抵扣');
   await journey.tabTo(buyButton('精修套餐·标准版'));
   await journey.press('Enter');

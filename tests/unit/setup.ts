@@ -19,7 +19,7 @@ for (const [namespace, resources] of Object.entries(zhCN)) {
 installConsoleGuard();
 
 // Files share a worker's jsdom (vitest.config.ts `isolate: false`): each starts from empty
-// storage, no cookies and an empty document, as it did in an environment of its own.
+// storage, no cookies and an empty document, as it would in an environment of its own.
 beforeAll(() => {
   if (typeof document === 'undefined') return; // a file that asks for the node environment
   localStorage.clear();

@@ -75,7 +75,7 @@ describe('docs/product-rules.md §9 analytics constants → sa-sdk-javascript op
         scroll_event_duration: SPEC.heatmapScrollDurationSeconds,
       },
     });
-    // A scroll counts at 4 s or more: the heatmap's scroll delay.
+    // A scroll counts at scrollMinMs or more: the heatmap's scroll delay.
     expect(options.heatmap.scroll_delay_time).toBe(SPEC.scrollMinMs);
     // The SDK raises datasend_timeout to at least callback_timeout; ours is already above.
     expect(options.datasend_timeout).toBeGreaterThanOrEqual(options.callback_timeout);

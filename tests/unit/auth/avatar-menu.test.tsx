@@ -16,7 +16,7 @@ afterEach(() => {
 
 /**
  * The page paints when the test calls `paint()`, not when jsdom's frame timer fires: on a loaded
- * machine that timer fired while userEvent was still between press and release. The tab is
+ * machine that timer can fire while userEvent is still between press and release. The tab is
  * visible, so afterNextPaint waits for the frame, never for its 100 ms fallback timer.
  */
 function heldFrames() {

@@ -15,7 +15,7 @@ installMswServer();
 const USER_INFO = url('/v1/web/user/info/get', 'user');
 const user = { user_id: 1, phone: '13800138000', nickname: '', organization: {} };
 
-/** No retry delays: the account's query retries 3 times with a back-off. */
+/** No retry delays: the account's query retries (src/api/call-policy.ts) with a back-off. */
 const client = () => createQueryClient({ retryDelay: 0 });
 
 describe('loginRouteStep', () => {

@@ -26,7 +26,7 @@ const apply = (body: Record<string, unknown>) =>
 describe('orders and invoices', () => {
   it('lists the member fixture orders, refunded, refunding and failed ones included', async () => {
     const all = await orders();
-    // More than one page of /profile/orders (10 a page).
+    // More than one page of /profile/orders (PAGE_SIZE, src/features/profile/paging.ts).
     expect(all.total).toBe(13);
     expect(all.list.map((o) => o.refund_status).sort()).toEqual([
       0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 2, 3,
