@@ -2,7 +2,7 @@
  * `<link rel="preconnect">` and `<link rel="dns-prefetch">` to the API origins of the build, in
  * index.html and so in every page built from it (the prerendered pages and the SPA fallback,
  * scripts/prerender.ts). A page whose data starts with its code (/payment,
- * src/features/payment/prefetch.ts) then finds the connection to the API open, its DNS lookup,
+ * src/features/payment/payment-page.prefetch.ts) then finds the connection to the API open, its DNS lookup,
  * TCP and TLS done while the scripts were loading.
  *
  * The origins: VITE_API_BASE and the per-service VITE_*_API_BASE (each defaulting to it), when

@@ -18,7 +18,7 @@ export interface ChunkMapModule {
 export interface ChunkMapEntry {
   isEntry: boolean;
   isDynamicEntry: boolean;
-  /** Root-relative path of the module this chunk is the entry of (`src/features/content/pages/home/home-page.tsx`). */
+  /** Root-relative path of the module this chunk is the entry of (`src/features/content/pages/home/home-page.route.tsx`). */
   facade: string | null;
   imports: string[];
   dynamicImports: string[];

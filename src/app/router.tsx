@@ -4,19 +4,43 @@ import { RootErrorBoundary } from './root-error-boundary';
 import type { RouteHandle } from './guards/middleware';
 import { loadNamespaces, type StringBundle } from '@/i18n';
 import { nextTask } from '@/shared/next-task';
-import { PROFILE_PREFIX, ROUTE_LIST, type Layout, type RouteId } from '@/domain/routes';
+import { PROFILE_PREFIX, ROUTE_LIST, type Layout, type RouteFacts } from '@/domain/routes';
 import type { PrefetchModule } from '@/api/prefetch';
 
 /**
- * The one route table (docs/product-rules.md §2). Every page and layout is lazy; the root shell is
- * the only eager route. Guards run as one middleware on the root (see app-router.ts). A feature's
- * page module is the route module: it exports `Component` (and `loader` where it has one);
- * `./routes/` holds only the pages that belong to no feature (login, the demos,
- * the WeChat proxy, the workbench host) or wrap one (a profile page keyed by its URL).
+ * The one route table (docs/product-rules.md §2), built from the route record
+ * (src/domain/routes.ts), which names each route's page module, strings and prefetch. Every page
+ * and layout is lazy; the root shell is the only eager route. Guards run as one middleware on the
+ * root (see app-router.ts). A page module is the route module (`*.route.tsx`): it exports
+ * `Component` (and `loader` where it has one); `./routes/` holds only the pages that belong to no
+ * feature (login, the demos, the WeChat proxy, the workbench host) or wrap one (a profile page
+ * keyed by its URL).
  */
+type PageModule = { Component: React.ComponentType; loader?: LoaderFunction };
+
+/** Every page module, by its path from src/ (the route record's `page`). */
+const PAGE_MODULES = byRecordName(
+  import.meta.glob<PageModule>('/src/**/*.route.tsx'),
+  '.route.tsx',
+);
+/** Every prefetch module, by its path from src/ (the route record's `prefetch`). */
+const PREFETCH_MODULES = byRecordName(
+  import.meta.glob<Awaited<ReturnType<PrefetchModule>>>('/src/**/*.prefetch.ts'),
+  '.prefetch.ts',
+);
+
+/** A glob's modules keyed as the route record names them: `/src/features/x.route.tsx` → `features/x`. */
+function byRecordName<T>(modules: Record<string, () => Promise<T>>, ending: string) {
+  return new Map(
+    Object.entries(modules).map(([file, load]) => [
+      file.slice('/src/'.length, -ending.length),
+      load,
+    ]),
+  );
+}
+
 const page = (
-  load: () => Promise<{ Component: React.ComponentType; loader?: LoaderFunction }>,
-  // i18n namespaces (or parts) beyond the core ones (src/i18n/index.ts), loaded with the page.
+  load: () => Promise<PageModule>,
   namespaces: readonly StringBundle[] = [],
   // The page's data calls (src/api/prefetch.ts), in a module of their own so that they start
   // beside the page's code (./page-prefetch.ts).
@@ -35,8 +59,15 @@ const page = (
   },
 });
 
-// The visitor (marketing) pages other than home (and /login, which shows home): all of `content`.
-const VISITOR: readonly StringBundle[] = ['content', 'content.pages'];
+/** A route's page, its strings and its prefetch, as its record names them. */
+function pageOf(route: RouteFacts): ReturnType<typeof page> {
+  const load = PAGE_MODULES.get(route.page);
+  if (!load) throw new Error(`route ${route.path}: no page module src/${route.page}.route.tsx`);
+  const prefetch = route.prefetch === undefined ? undefined : PREFETCH_MODULES.get(route.prefetch);
+  if (route.prefetch !== undefined && !prefetch)
+    throw new Error(`route ${route.path}: no prefetch module src/${route.prefetch}.prefetch.ts`);
+  return page(load, route.strings, prefetch);
+}
 
 const handle = (h: RouteHandle) => h;
 
@@ -76,81 +107,24 @@ const notFound: RouteObject = {
   },
 };
 
-/** Each route's page module, and the i18n namespaces it needs beyond the core ones. */
-const PAGES: Record<RouteId, ReturnType<typeof page>> = {
-  home: page(() => import('@/features/content/pages/home/home-page'), ['content']),
-  login: page(() => import('./routes/login'), ['content', 'auth']),
-  articles: page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
-  articleLegacy: page(() => import('@/features/content/pages/article/article-list-page'), VISITOR),
-  download: page(() => import('@/features/content/pages/download/download-page'), VISITOR),
-  guide: page(() => import('@/features/content/pages/guide/guide-page'), VISITOR),
-  help: page(() => import('@/features/content/pages/help/help-page'), VISITOR),
-  search: page(() => import('@/features/content/pages/search/search-page'), VISITOR),
-  article: page(() => import('@/features/content/pages/article/detail-page'), VISITOR),
-  payment: page(
-    () => import('@/features/payment/components/payment-page'),
-    ['payment'],
-    () => import('@/features/payment/prefetch'),
-  ),
-  // Its calls start while the login guard still waits for user info.
-  profilePackages: page(
-    () => import('./routes/profile-packages'),
-    [],
-    () => import('@/features/profile/packages/prefetch'),
-  ),
-  // Channel names come from the checkout's strings (payment:channel).
-  profileOrders: page(
-    () => import('@/features/profile/orders/orders-page'),
-    ['payment'],
-    () => import('@/features/profile/buy-links-prefetch'),
-  ),
-  profileDevice: page(() => import('@/features/profile/device/device-page')),
-  profileInvoices: page(
-    () => import('@/features/profile/invoices/invoices-page'),
-    [],
-    () => import('@/features/profile/buy-links-prefetch'),
-  ),
-  profileInvoicingHistory: page(() => import('@/features/profile/history/history-page')),
-  consultation: page(() => import('@/features/content/pages/contact/consultation-page'), VISITOR),
-  cooperation: page(() => import('@/features/content/pages/contact/cooperation-page'), VISITOR),
-  activity: page(() => import('@/features/content/pages/activity/activity-page'), VISITOR),
-  agreementUser: page(
-    () => import('@/features/content/pages/agreement/user-agreement-page'),
-    VISITOR,
-  ),
-  agreementPrivacy: page(
-    () => import('@/features/content/pages/agreement/privacy-policy-page'),
-    VISITOR,
-  ),
-  demoI18n: page(() => import('./routes/demo-i18n'), ['pages']),
-  demoHttp: page(() => import('./routes/demo-http'), ['pages']),
-  proxyWxAuth: page(() => import('./routes/proxy-wx-auth'), ['pages']),
-  paymentSuccess: page(
-    () => import('@/features/payment/components/payment-success-page'),
-    ['payment'],
-  ),
-  workbench: page(() => import('./routes/workbench'), ['workbench']),
-};
-
 /** The pages of one layout, their paths relative to `base` (the layout's own path). */
 const pagesOf = (layout: Layout, base = '/'): RouteObject[] =>
-  ROUTE_LIST.filter((route) => route.layout === layout).map(
-    ({ id, path, login, navTheme, middleware }) => {
-      const relative = path.slice(base.length);
-      const { lazy, prefetch } = PAGES[id];
-      const route = {
-        id,
-        handle: handle({
-          ...(login && { requiresLogin: true }),
-          ...(navTheme && { navTheme }),
-          ...(middleware && { middleware: [...middleware] }),
-          ...(prefetch && { prefetch }),
-        }),
-        lazy,
-      };
-      return relative === '' ? { ...route, index: true } : { ...route, path: relative };
-    },
-  );
+  ROUTE_LIST.filter((facts) => facts.layout === layout).map((facts) => {
+    const { id, path, login, navTheme, middleware } = facts;
+    const relative = path.slice(base.length);
+    const { lazy, prefetch } = pageOf(facts);
+    const route = {
+      id,
+      handle: handle({
+        ...(login && { requiresLogin: true }),
+        ...(navTheme && { navTheme }),
+        ...(middleware && { middleware: [...middleware] }),
+        ...(prefetch && { prefetch }),
+      }),
+      lazy,
+    };
+    return relative === '' ? { ...route, index: true } : { ...route, path: relative };
+  });
 
 const layout = (
   load: () => Promise<{ Component: React.ComponentType }>,

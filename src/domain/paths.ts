@@ -18,7 +18,7 @@ export function searchHref(keyword?: string): string {
 /** The order list: the avatar menu's 我的订单 and the payment result page's link go there. */
 export const ORDERS_PATH = ROUTES.profileOrders.path;
 
-/** The login route: the home page with the login dialog (src/app/routes/login.tsx). */
+/** The login route: the home page with the login dialog (src/app/routes/login.route.tsx). */
 export const LOGIN_PATH = ROUTES.login.path;
 
 /** The login route, back to `returnTo` (path, query and hash) afterwards. */

@@ -6,6 +6,11 @@
  * Plain data with relative imports only: build scripts import it.
  */
 
+import type { StringBundle } from '../i18n/index.ts';
+
+/** The visitor (marketing) pages' strings, beyond the core ones: all of `content`. */
+const VISITOR_STRINGS = ['content', 'content.pages'] as const satisfies readonly StringBundle[];
+
 /** The frame a page shows in: its navbar and footer (src/app/layouts/). */
 export type Layout = 'landing' | 'default' | 'profile' | 'bare' | 'workbench';
 
@@ -32,6 +37,18 @@ type RouteMiddleware = 'payerPhone' | 'payAuthProxy';
 export interface RouteFacts {
   /** The router's pattern, absolute. */
   readonly path: string;
+  /**
+   * Its page module, from src/ without the ending: `<page>.route.tsx`, which exports the page's
+   * `Component` (and `loader` where the router answers for it). The router loads it lazily.
+   */
+  readonly page: string;
+  /** The i18n namespaces (or parts) it needs beyond the core ones, loaded with its page. */
+  readonly strings?: readonly StringBundle[];
+  /**
+   * Its data calls, started as a navigation to it starts, beside its page's code: the module
+   * `<prefetch>.prefetch.ts` from src/ (src/api/prefetch.ts).
+   */
+  readonly prefetch?: string;
   readonly layout: Layout;
   /** Needs a session: a visitor without one is sent to the login route first. */
   readonly login?: true;
@@ -70,6 +87,8 @@ interface PerfFacts {
 export const ROUTES = {
   home: {
     path: '/',
+    page: 'features/content/pages/home/home-page',
+    strings: ['content'],
     layout: 'landing',
     head: 'home',
     nav: 'home',
@@ -79,9 +98,11 @@ export const ROUTES = {
     sitemap: true,
     perf: { bench: true },
   },
-  // The login route decides itself what a held token means (src/app/routes/login.tsx).
+  // The login route decides itself what a held token means (src/app/routes/login.route.tsx).
   login: {
     path: '/login',
+    page: 'app/routes/login',
+    strings: ['content', 'auth'],
     layout: 'landing',
     noAccount: true,
     navTheme: 'light',
@@ -89,6 +110,8 @@ export const ROUTES = {
   },
   articles: {
     path: '/article',
+    page: 'features/content/pages/article/article-list-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'article',
     share: true,
@@ -97,9 +120,16 @@ export const ROUTES = {
     perf: {},
   },
   // An old article link: the list, as before.
-  articleLegacy: { path: '/article/:id', layout: 'default' },
+  articleLegacy: {
+    path: '/article/:id',
+    page: 'features/content/pages/article/article-list-page',
+    strings: VISITOR_STRINGS,
+    layout: 'default',
+  },
   download: {
     path: '/download',
+    page: 'features/content/pages/download/download-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'download',
     nav: 'download',
@@ -110,6 +140,8 @@ export const ROUTES = {
   },
   guide: {
     path: '/guide',
+    page: 'features/content/pages/guide/guide-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'guide',
     nav: 'guide',
@@ -119,6 +151,8 @@ export const ROUTES = {
   },
   help: {
     path: '/help',
+    page: 'features/content/pages/help/help-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'help',
     nav: 'help',
@@ -127,10 +161,19 @@ export const ROUTES = {
     perf: {},
   },
   // Result pages of an on-site search are not content to index.
-  search: { path: '/search', layout: 'default', head: 'search', perf: {} },
+  search: {
+    path: '/search',
+    page: 'features/content/pages/search/search-page',
+    strings: VISITOR_STRINGS,
+    layout: 'default',
+    head: 'search',
+    perf: {},
+  },
   // Each published article (src/content/articles.ts).
   article: {
     path: '/n/:id',
+    page: 'features/content/pages/article/detail-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     share: true,
     html: 'page',
@@ -139,6 +182,9 @@ export const ROUTES = {
   },
   payment: {
     path: '/payment',
+    page: 'features/payment/components/payment-page',
+    strings: ['payment'],
+    prefetch: 'features/payment/payment-page',
     layout: 'default',
     nav: 'payment',
     share: true,
@@ -146,30 +192,53 @@ export const ROUTES = {
     sitemap: true,
     perf: { bench: true },
   },
+  // Its calls start while the login guard still waits for user info.
   profilePackages: {
     path: '/profile/packages',
+    page: 'app/routes/profile-packages',
+    prefetch: 'features/profile/packages/packages',
     layout: 'profile',
     login: true,
     html: 'frame',
     perf: { bench: true },
   },
+  // Channel names come from the checkout's strings (payment:channel).
   profileOrders: {
     path: '/profile/orders',
+    page: 'features/profile/orders/orders-page',
+    strings: ['payment'],
+    prefetch: 'features/profile/buy-links',
     layout: 'profile',
     login: true,
     html: 'frame',
     perf: { bench: true },
   },
-  profileDevice: { path: '/profile/device', layout: 'profile', login: true, perf: {} },
-  profileInvoices: { path: '/profile/invoices', layout: 'profile', login: true, perf: {} },
+  profileDevice: {
+    path: '/profile/device',
+    page: 'features/profile/device/device-page',
+    layout: 'profile',
+    login: true,
+    perf: {},
+  },
+  profileInvoices: {
+    path: '/profile/invoices',
+    page: 'features/profile/invoices/invoices-page',
+    prefetch: 'features/profile/buy-links',
+    layout: 'profile',
+    login: true,
+    perf: {},
+  },
   profileInvoicingHistory: {
     path: '/profile/invoicing-history',
+    page: 'features/profile/history/history-page',
     layout: 'profile',
     login: true,
     perf: {},
   },
   consultation: {
     path: '/consultation',
+    page: 'features/content/pages/contact/consultation-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'consultation',
     html: 'page',
@@ -178,6 +247,8 @@ export const ROUTES = {
   },
   cooperation: {
     path: '/cooperation',
+    page: 'features/content/pages/contact/cooperation-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'cooperation',
     html: 'page',
@@ -186,12 +257,16 @@ export const ROUTES = {
   },
   activity: {
     path: '/activity/:uuid',
+    page: 'features/content/pages/activity/activity-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'activity',
     perf: { url: '/activity/a1b2c3' },
   },
   agreementUser: {
     path: '/agreement/user',
+    page: 'features/content/pages/agreement/user-agreement-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'agreementUser',
     html: 'page',
@@ -200,6 +275,8 @@ export const ROUTES = {
   },
   agreementPrivacy: {
     path: '/agreement/privacy',
+    page: 'features/content/pages/agreement/privacy-policy-page',
+    strings: VISITOR_STRINGS,
     layout: 'default',
     head: 'agreementPrivacy',
     html: 'page',
@@ -207,11 +284,25 @@ export const ROUTES = {
     perf: {},
   },
   // Unlinked demo paths.
-  demoI18n: { path: '/demo/i18n', layout: 'default', perf: {} },
-  demoHttp: { path: '/demo/http', layout: 'default', perf: {} },
+  demoI18n: {
+    path: '/demo/i18n',
+    page: 'app/routes/demo-i18n',
+    strings: ['pages'],
+    layout: 'default',
+    perf: {},
+  },
+  demoHttp: {
+    path: '/demo/http',
+    page: 'app/routes/demo-http',
+    strings: ['pages'],
+    layout: 'default',
+    perf: {},
+  },
   // WeChat's OAuth return for a payer outside WeChat's own browser.
   proxyWxAuth: {
     path: '/proxy-wx-auth',
+    page: 'app/routes/proxy-wx-auth',
+    strings: ['pages'],
     layout: 'default',
     noAccount: true,
     middleware: ['payAuthProxy'],
@@ -219,6 +310,8 @@ export const ROUTES = {
   // No layout; needs the stored payer phone, not a session.
   paymentSuccess: {
     path: '/payment/success',
+    page: 'features/payment/components/payment-success-page',
+    strings: ['payment'],
     layout: 'bare',
     noAccount: true,
     middleware: ['payerPhone'],
@@ -229,6 +322,8 @@ export const ROUTES = {
   // element, so the sub-app is mounted once per activation (docs/integration-notes.md §1).
   workbench: {
     path: '/workbench/*',
+    page: 'app/routes/workbench',
+    strings: ['workbench'],
     layout: 'workbench',
     login: true,
     navTheme: 'dark',

@@ -9,7 +9,7 @@ import { holdFiles, animationsIn } from './loading-states';
  * would cost the answer's task one style or layout invalidation per element, enough to make it
  * the page's longest task after first paint (docs/bench-log.md).
  */
-const PAGE_CHUNK = '**/assets/download-page-*.js';
+const PAGE_CHUNK = '**/assets/download-page.route-*.js';
 const BONES = '[class*="_targetBones_"]';
 const TARGETS = 5;
 

@@ -19,7 +19,7 @@ import { holdFiles, animationsIn } from './loading-states';
  * would never get there.
  */
 const CALLS = ['/v1/web/config', '/v1/api/union_product/list', '/v1/promotion/config'] as const;
-const PAGE_CHUNK = '**/assets/payment-page-*.js';
+const PAGE_CHUNK = '**/assets/payment-page.route-*.js';
 
 /** How often the page asked for each of the three calls (MSW answers them in the page). */
 function countCalls(page: Page): Record<(typeof CALLS)[number], number> {

@@ -5,7 +5,7 @@ import { idleStartRan, runOnClock } from './hydration';
 
 /**
  * /payment/success says 支付成功 only when union_order_state says paid for the trade number; the
- * pay cookies alone prove nothing (src/features/payment/components/payment-success-page.tsx).
+ * pay cookies alone prove nothing (src/features/payment/components/payment-success-page.route.tsx).
  * Its way back never leaves the site, whatever the pay meta cookie holds.
  */
 
@@ -157,7 +157,7 @@ test('an order still waiting: neutral while polling, then 未查询到支付结�
   await expect(page.getByRole('heading', { name: CONFIRMING })).toBeVisible();
   expect(await sawPaid()).toBe(false);
 
-  // Past the window (CONFIRM_WINDOW_MS, src/features/payment/components/payment-success-page.tsx):
+  // Past the window (CONFIRM_WINDOW_MS, src/features/payment/components/payment-success-page.route.tsx):
   // one last look, then the end.
   await page.clock.fastForward('01:05');
   await expect(page.getByRole('heading', { name: UNKNOWN, exact: true })).toBeVisible();

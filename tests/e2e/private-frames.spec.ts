@@ -114,7 +114,7 @@ test('a return from the provider paints 正在确认支付结果… before the p
   // A buyer back from the provider: signed in, with the payer cookie.
   await setCookie(context, baseURL, 'token');
   await setCookie(context, baseURL, 'pay_user_info');
-  const { release } = await holdFiles(context, '**/assets/payment-success-page-*.js');
+  const { release } = await holdFiles(context, '**/assets/payment-success-page.route-*.js');
   const polled = page.waitForResponse((r) => r.url().includes('/order/union_order_state'));
   // The mock knows no order T123: the page keeps asking (silently) and stays on 正在确认.
   await page.goto('/payment/success?out_trade_no=T123', { waitUntil: 'domcontentloaded' });
@@ -154,7 +154,7 @@ test('/profile/packages paints its frame before the page’s code has loaded', a
 }) => {
   const replacedAt = await recordFrameReplaced(page);
   await setCookie(context, baseURL, 'token');
-  const { release } = await holdFiles(context, '**/assets/profile-packages-*.js');
+  const { release } = await holdFiles(context, '**/assets/profile-packages.route-*.js');
   await page.goto('/profile/packages', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的套餐');
   await expect(page.getByRole('navigation', { name: '个人中心' })).toBeVisible();
@@ -185,7 +185,7 @@ test('/profile/packages with the flag query that hides buying: the frame keeps n
   baseURL,
 }) => {
   await setCookie(context, baseURL, 'token');
-  const { release } = await holdFiles(context, '**/assets/profile-packages-*.js');
+  const { release } = await holdFiles(context, '**/assets/profile-packages.route-*.js');
   await page.goto('/profile/packages?hide_pay=1', { waitUntil: 'domcontentloaded' });
   const storage = page.getByRole('region', { name: '存储空间' });
   await expect(storage).toHaveAttribute('aria-busy', 'true');

@@ -14,7 +14,7 @@ export type PaymentGate =
  * The /payment gate: the payment entries' verdict (closed: the page explains it; the flag query
  * hides links to the page, not the page), and the config's payment settings once it is open. A
  * failed config load (defaults, payment closed) is logged by its query.
- * `refetchOnMount: false`: the navigation fetched the config (./prefetch.ts), and a failed load's
+ * `refetchOnMount: false`: the navigation fetched the config (./payment-page.prefetch.ts), and a failed load's
  * defaults, stale at once, stand for this visit.
  */
 export function usePaymentGate(): PaymentGate {
@@ -27,7 +27,7 @@ export function usePaymentGate(): PaymentGate {
 
 /**
  * The payment page's data: the gate and the package list. The navigation to the page asked for
- * them (./prefetch.ts, with the promotion); what it got, answered or on its way, a failure
+ * them (./payment-page.prefetch.ts, with the promotion); what it got, answered or on its way, a failure
  * included, is this visit's answer: no second request as the page mounts (重试 asks again), and
  * the next visit's navigation asks again.
  */

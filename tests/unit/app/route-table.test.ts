@@ -27,6 +27,17 @@ describe('the route table', () => {
     },
   );
 
+  it('each page and prefetch module is one the record names, and each it names exists', () => {
+    const files = (ending: string, modules: Record<string, unknown>) =>
+      Object.keys(modules).map((file) => file.slice('/src/'.length, -ending.length));
+    const pages = files('.route.tsx', import.meta.glob('/src/**/*.route.tsx'));
+    const prefetches = files('.prefetch.ts', import.meta.glob('/src/**/*.prefetch.ts'));
+    expect(new Set(ROUTE_LIST.map((route) => route.page))).toEqual(new Set(pages));
+    expect(new Set(ROUTE_LIST.flatMap((route) => route.prefetch ?? []))).toEqual(
+      new Set(prefetches),
+    );
+  });
+
   it('the profile area needs login on its own and for unknown pages below it', () => {
     expect(matchesRequireLogin(matched('/profile'))).toBe(true);
     expect(matchesRequireLogin(matched('/profile/no-such-page'))).toBe(true);

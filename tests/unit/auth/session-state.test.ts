@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loginReturnPath } from '@/app/routes/login';
+import { loginReturnPath } from '@/app/routes/login.route';
 import { isPayHidden } from '@/shared/session/hide-pay';
 import { oneMonthAhead, organizationOf } from '@/domain/session/organization';
 

@@ -36,7 +36,7 @@ describe('chunk groups', () => {
     expect(owners('src/api/queries/config.ts')).toEqual(['data']);
     expect(owners('node_modules/@tanstack/query-core/build/modern/index.js')).toEqual(['data']);
     expect(owners('src/features/payment/model/catalog.ts')).toEqual(['checkout']);
-    expect(owners('src/features/payment/components/payment-page.tsx')).toEqual([]);
+    expect(owners('src/features/payment/components/payment-page.route.tsx')).toEqual([]);
   });
 
   it('names each group once', () => {

@@ -3,7 +3,7 @@ import { PREFETCHED } from '@/api/prefetch';
 import { userAssetsQueryOptions } from '@/api/queries/account';
 
 /**
- * The page's assets, asked for by the navigation to it (./prefetch.ts): that answer, a failure
+ * The page's assets, asked for by the navigation to it (./packages.prefetch.ts): that answer, a failure
  * too, is this visit's (its 重试 asks again); the next navigation asks again.
  */
 export function useAssets() {

@@ -52,7 +52,7 @@ function usePreloadDialogsWhenIdle(buyable: boolean) {
  * skeletons of the real cards' size, and no gate, price or promotion (those are the server's, at
  * the time of the visit). Hydration renders exactly that frame, whatever the URL, the session or
  * the storage say; then the gate and the packages fill it in, in place (no layout shift). The
- * data is asked for with the page's code, not after it (../prefetch.ts).
+ * data is asked for with the page's code, not after it (../payment-page.prefetch.ts).
  */
 function PaymentPage() {
   const { t } = useTranslation('payment');

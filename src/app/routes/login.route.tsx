@@ -15,7 +15,7 @@ import {
 } from '@/features/auth/account-reload/login-route-step';
 import { ReloadAccountDialog } from '@/features/auth/account-reload/reload-account-dialog';
 import { logout } from '@/features/auth/session';
-import { Component as HomePage } from '@/features/content/pages/home/home-page';
+import { Component as HomePage } from '@/features/content/pages/home/home-page.route';
 
 const HOME_PATH = ROUTES.home.path;
 
