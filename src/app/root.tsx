@@ -9,6 +9,7 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { useToasterRequested } from '@/shared/ui/notify';
+import { useLoginDialogRequested } from '@/features/auth/login-opener';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import {
   hasStoredOpenOrders,
@@ -19,6 +20,10 @@ import { matchesRequireLogin } from './route-access';
 import { ROUTES } from '@/domain/routes';
 
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((m) => ({ default: m.Toaster })));
+// Loaded by the login request itself (src/features/auth/login-opener.ts) before it asks to render.
+const LoginDialogHost = lazy(() =>
+  import('@/features/auth/login/login-dialog-host').then((m) => ({ default: m.LoginDialogHost })),
+);
 const OpenOrderWatch = lazy(() => import('@/features/payment/watch/open-order-watch'));
 
 /** A logged-in visitor whose browser holds open orders: the watcher's code loads, else never. */
@@ -43,6 +48,7 @@ export function RootShell() {
   const framed = import.meta.env.SSR && matchesRequireLogin(useMatches());
   const navigating = useNavigation().state !== 'idle';
   const toasterRequested = useToasterRequested();
+  const loginRequested = useLoginDialogRequested();
   const watchesOrders = useWatchesOrders();
   const inWorkbench = matchPath(ROUTES.workbench.path, pathname) !== null;
   return (
@@ -52,6 +58,11 @@ export function RootShell() {
       {(framed || navigating) && <ProgressBar label={t('pageLoading')} delayed={!framed} />}
       <Outlet />
       <div id="qiankun-content" hidden={!inWorkbench} />
+      {loginRequested && (
+        <Suspense fallback={null}>
+          <LoginDialogHost />
+        </Suspense>
+      )}
       {toasterRequested && (
         <Suspense fallback={null}>
           <Toaster />

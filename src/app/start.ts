@@ -119,7 +119,7 @@ export async function startApp(
   // a browser keeps a failed module load for the page's lifetime.
   captureTrackedClicks();
   // `requestLogin()` (any feature) opens the lazily loaded login dialog.
-  const preloadLoginDialog = registerLoginDialog(queryClient);
+  const preloadLoginDialog = registerLoginDialog();
   // The URL the visitor landed on, before any client-side navigation or redirect.
   const landingHref = window.location.href;
   void firstPageSettled(router, queryClient).then(() =>

@@ -166,7 +166,7 @@ test('a chunk that is gone after a deploy reloads once, then the error screen sh
     /Failed to fetch dynamically imported module/,
   );
   const chunkRequests: string[] = [];
-  await context.route(/\/assets\/search-[\w-]+\.js$/, async (route) => {
+  await context.route(/\/assets\/search-page\.route-[\w-]+\.js$/, async (route) => {
     chunkRequests.push(route.request().url());
     await route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
   });
@@ -235,7 +235,7 @@ test('a direct visit to a page whose chunk is gone: one reload, then the error s
     /Failed to load resource: the server responded with a status of 404/,
     /Failed to fetch dynamically imported module/,
   );
-  await context.route(/\/assets\/activity-page-[\w-]+\.js$/, (route) =>
+  await context.route(/\/assets\/activity-page\.route-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   const loads = countDocumentLoads(page);
@@ -265,7 +265,7 @@ test('a profile page that fails shows its error inside the profile area: navbar 
     /Failed to fetch dynamically imported module/,
   );
   await logIn(context, baseURL);
-  await context.route(/\/assets\/device-page-[\w-]+\.js$/, (route) =>
+  await context.route(/\/assets\/device-page\.route-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto('/profile/device');
@@ -290,7 +290,7 @@ test('a prerendered page whose chunk is gone: no blank page, one reload, then th
     /Failed to fetch dynamically imported module/,
   );
   // /download is prerendered: its route module loads before hydration (src/app/hydration.ts).
-  await context.route(/\/assets\/download-[\w-]+\.js$/, (route) =>
+  await context.route(/\/assets\/download-page\.route-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 404, body: 'gone' }),
   );
   const loads = countDocumentLoads(page);

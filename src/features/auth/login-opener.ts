@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { loadNamespaces } from '@/i18n';
 import { registerLoginOpener } from '@/shared/session/login-bridge';
 import { getToken } from '@/shared/storage/token';
@@ -17,16 +17,35 @@ function preloadLoginDialog(): Promise<DialogModule> {
   return dialogModule;
 }
 
+let requested = false;
+const listeners = new Set<() => void>();
+
 /**
  * Makes `requestLogin()` (src/shared/session/login-bridge.ts) open the login dialog. Cheap to call
  * at start-up: the dialog, Radix and the form load on the first request, or when the returned
  * preload is called. An already logged-in visitor is answered at once.
  */
-export function registerLoginDialog(queryClient: QueryClient): () => Promise<unknown> {
+export function registerLoginDialog(): () => Promise<unknown> {
   registerLoginOpener(async () => {
     if (getToken()) return;
     const { openLoginDialog } = await preloadLoginDialog();
-    return openLoginDialog(queryClient);
+    if (!requested) {
+      requested = true;
+      listeners.forEach((listener) => listener());
+    }
+    return openLoginDialog();
   });
   return preloadLoginDialog;
+}
+
+/** True once a login was asked for: the app shell then renders the dialog's host. */
+export function useLoginDialogRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
 }

@@ -1,19 +1,31 @@
 import '@/i18n';
-import { act, configure, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMocks, server, TEST_PHONE } from '@mocks/node';
 import { createQueryClient } from '@/api/queryClient';
-import { closeLoginDialog, openLoginDialog } from '@/features/auth/login/login-dialog-host';
+import {
+  closeLoginDialog,
+  LoginDialogHost,
+  openLoginDialog,
+} from '@/features/auth/login/login-dialog-host';
 import { afterNextPaint } from '@/shared/after-next-paint';
 import { LoginCancelledError } from '@/shared/session/login-bridge';
 import { clearToken, getToken } from '@/shared/storage/token';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The host as the app shell renders it, inside the app's QueryClient provider.
+let unmountHost: () => void = () => undefined;
 beforeEach(() => {
   resetMocks();
   clearToken();
   localStorage.removeItem('sms_countdown:login');
+  unmountHost = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LoginDialogHost />
+    </QueryClientProvider>,
+  ).unmount;
 });
 afterEach(async () => {
   act(() => closeLoginDialog());
@@ -21,6 +33,7 @@ afterEach(async () => {
   // events back once the closed dialog has left.
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+  unmountHost();
   server.resetHandlers();
 });
 afterAll(() => server.close());
@@ -42,7 +55,7 @@ function countLoginCalls() {
 async function open() {
   let promise!: Promise<void>;
   act(() => {
-    promise = openLoginDialog(createQueryClient());
+    promise = openLoginDialog();
   });
   // Keep the rejection of a cancelled dialog observed.
   const settled = promise.then(
@@ -67,7 +80,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
   it('rejects with LoginCancelledError when closed, and reuses one request while open', async () => {
     const user = userEvent.setup();
     const { promise, settled } = await open();
-    expect(openLoginDialog(createQueryClient())).toBe(promise);
+    expect(openLoginDialog()).toBe(promise);
     await user.click(screen.getByRole('button', { name: '关闭' }));
     expect(await settled).toBeInstanceOf(LoginCancelledError);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -76,7 +89,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
   it('shows after the next paint; closed before then, it never shows and the next opening does', async () => {
     let first!: Promise<void>;
     act(() => {
-      first = openLoginDialog(createQueryClient());
+      first = openLoginDialog();
     });
     const firstSettled = first.then(
       () => 'logged-in',

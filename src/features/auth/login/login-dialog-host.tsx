@@ -1,16 +1,15 @@
-import { StrictMode, useSyncExternalStore } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { LoginCancelledError } from '@/shared/session/login-bridge';
 import { afterNextPaint } from '@/shared/after-next-paint';
 import { getToken } from '@/shared/storage/token';
 import { LoginDialog } from './login-dialog';
 
 /**
- * The login dialog lives in a small React root of its own, created on the first request: any
- * code path (a route, the payment flow, a page without a layout) can open it, and neither the
- * dialog nor Radix is part of the landing page's first load. One request at a time: asking again
- * while it is open returns the same promise.
+ * The login dialog, in the app's own tree: the app shell renders `LoginDialogHost` once a login
+ * was first asked for (src/app/root.tsx), inside the app's providers, so any code path (a route,
+ * the payment flow, a page without a layout) can open it, and neither the dialog nor Radix is part
+ * of the landing page's first load. One request at a time: asking again while it is open returns
+ * the same promise.
  */
 interface HostState {
   open: boolean;
@@ -20,7 +19,6 @@ interface HostState {
 
 let state: HostState = { open: false, session: 0 };
 const listeners = new Set<() => void>();
-let root: Root | undefined;
 let pending:
   | { promise: Promise<void>; resolve: () => void; reject: (e: Error) => void }
   | undefined;
@@ -43,7 +41,8 @@ function settle(loggedIn: boolean) {
   else request?.reject(new LoginCancelledError());
 }
 
-function Host() {
+/** Where the dialog renders: the app shell's, inside the app's QueryClient provider. */
+export function LoginDialogHost() {
   const { open, session } = useSyncExternalStore(subscribe, () => state);
   if (session === 0) return null;
   return (
@@ -56,28 +55,13 @@ function Host() {
   );
 }
 
-function mount(queryClient: QueryClient) {
-  if (root) return;
-  const container = document.createElement('div');
-  container.dataset.loginDialogHost = '';
-  document.body.append(container);
-  root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Host />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-}
-
 /**
  * Opens the dialog; resolves on login, rejects with LoginCancelledError when closed without. The
  * dialog renders after the next paint: its first render (Radix's focus trap, the scroll lock) is
  * a long task on a mid-range phone, and the click that asked for it paints first
  * (docs/decisions/0015-interactions.md).
  */
-export function openLoginDialog(queryClient: QueryClient): Promise<void> {
+export function openLoginDialog(): Promise<void> {
   if (getToken()) return Promise.resolve();
   if (pending) return pending.promise;
   let resolve!: () => void;
@@ -91,7 +75,6 @@ export function openLoginDialog(queryClient: QueryClient): Promise<void> {
   void afterNextPaint().then(() => {
     // Closed (a logout elsewhere) before it showed.
     if (pending !== request) return;
-    mount(queryClient);
     setState({ open: true, session: state.session + 1 });
   });
   return promise;
