@@ -26,6 +26,19 @@ const LoginDialogHost = lazy(() =>
 );
 const OpenOrderWatch = lazy(() => import('@/features/payment/watch/open-order-watch'));
 
+/**
+ * The login dialog's place, once a login was first asked for: its own component, so that the
+ * request re-renders this slot and not the page.
+ */
+function LoginDialogSlot() {
+  if (!useLoginDialogRequested()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialogHost />
+    </Suspense>
+  );
+}
+
 /** A logged-in visitor whose browser holds open orders: the watcher's code loads, else never. */
 function useWatchesOrders(): boolean {
   const held = useSyncExternalStore(subscribeOpenOrdersSignal, hasStoredOpenOrders, () => false);
@@ -48,7 +61,6 @@ export function RootShell() {
   const framed = import.meta.env.SSR && matchesRequireLogin(useMatches());
   const navigating = useNavigation().state !== 'idle';
   const toasterRequested = useToasterRequested();
-  const loginRequested = useLoginDialogRequested();
   const watchesOrders = useWatchesOrders();
   const inWorkbench = matchPath(ROUTES.workbench.path, pathname) !== null;
   return (
@@ -58,11 +70,7 @@ export function RootShell() {
       {(framed || navigating) && <ProgressBar label={t('pageLoading')} delayed={!framed} />}
       <Outlet />
       <div id="qiankun-content" hidden={!inWorkbench} />
-      {loginRequested && (
-        <Suspense fallback={null}>
-          <LoginDialogHost />
-        </Suspense>
-      )}
+      <LoginDialogSlot />
       {toasterRequested && (
         <Suspense fallback={null}>
           <Toaster />
