@@ -9,7 +9,7 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { useToasterRequested } from '@/shared/ui/notify';
-import { useLoginDialogRequested } from '@/features/auth/login-opener';
+import { useLoginDialogHost } from '@/features/auth/login-opener';
 import { useIsLoggedIn } from '@/shared/session/session-store';
 import {
   hasStoredOpenOrders,
@@ -20,10 +20,6 @@ import { matchesRequireLogin } from './route-access';
 import { ROUTES } from '@/domain/routes';
 
 const Toaster = lazy(() => import('@/shared/ui/toaster').then((m) => ({ default: m.Toaster })));
-// Loaded by the login request itself (src/features/auth/login-opener.ts) before it asks to render.
-const LoginDialogHost = lazy(() =>
-  import('@/features/auth/login/login-dialog-host').then((m) => ({ default: m.LoginDialogHost })),
-);
 const OpenOrderWatch = lazy(() => import('@/features/payment/watch/open-order-watch'));
 
 /**
@@ -31,12 +27,10 @@ const OpenOrderWatch = lazy(() => import('@/features/payment/watch/open-order-wa
  * request re-renders this slot and not the page.
  */
 function LoginDialogSlot() {
-  if (!useLoginDialogRequested()) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginDialogHost />
-    </Suspense>
-  );
+  const Host = useLoginDialogHost();
+  // Not a component made in render: the auth feature's one host, the same every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return Host && <Host />;
 }
 
 /** A logged-in visitor whose browser holds open orders: the watcher's code loads, else never. */

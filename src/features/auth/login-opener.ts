@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { loadNamespaces } from '@/i18n';
 import { registerLoginOpener } from '@/shared/session/login-bridge';
 import { getToken } from '@/shared/storage/token';
@@ -17,7 +17,8 @@ function preloadLoginDialog(): Promise<DialogModule> {
   return dialogModule;
 }
 
-let requested = false;
+/** The dialog's host once its code has loaded for a first request: the app shell renders it. */
+let host: ComponentType | null = null;
 const listeners = new Set<() => void>();
 
 /**
@@ -28,9 +29,9 @@ const listeners = new Set<() => void>();
 export function registerLoginDialog(): () => Promise<unknown> {
   registerLoginOpener(async () => {
     if (getToken()) return;
-    const { openLoginDialog } = await preloadLoginDialog();
-    if (!requested) {
-      requested = true;
+    const { openLoginDialog, LoginDialogHost } = await preloadLoginDialog();
+    if (!host) {
+      host = LoginDialogHost;
       listeners.forEach((listener) => listener());
     }
     return openLoginDialog();
@@ -38,14 +39,17 @@ export function registerLoginDialog(): () => Promise<unknown> {
   return preloadLoginDialog;
 }
 
-/** True once a login was asked for: the app shell then renders the dialog's host. */
-export function useLoginDialogRequested(): boolean {
+/**
+ * The dialog's host once a login was asked for, else null. Its code is already loaded then, so the
+ * app shell renders it at once, with no Suspense boundary whose reveal React would hold back.
+ */
+export function useLoginDialogHost(): ComponentType | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => requested,
-    () => false,
+    () => host,
+    () => null,
   );
 }
