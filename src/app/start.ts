@@ -96,7 +96,39 @@ export function wireApiNotices(
   });
 }
 
-/** Applies the start-up session rules and starts what runs beside the app (wireApiNotices first). */
+/**
+ * What the page itself needs from the start (wireApiNotices first): the build check's reload
+ * target, the payment entries' verdict, tracked clicks, the login dialog and the API's sending
+ * code. Returns the login dialog's preload.
+ */
+export function startPageServices(
+  queryClient: QueryClient,
+  router: Navigator,
+  { prerendered = false }: { prerendered?: boolean } = {},
+): () => Promise<unknown> {
+  setReloadTarget(() => reloadTarget(router));
+  // A new build put off while the visitor was busy loads with the next page they go to.
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') navigationStarted();
+  });
+  feedPaymentEntryWithFirstQuery(queryClient);
+  // Clicks on tracked elements before analytics starts are kept by the event bus and replayed.
+  captureTrackedClicks();
+  // The API's sending code loads with the first call. A visitor with a session makes one at once
+  // (user info), and so do the pages the browser renders itself (profile…): for them it loads
+  // now, beside the page's code. The prerendered /payment makes its calls at once too (its prefetch,
+  // ./page-prefetch.ts), and with them loads this code. On a prerendered
+  // visitor page (no API call on load) it loads when the page is idle, so that a later call
+  // (sending a login code) does not wait for it, nor fail if the network drops meanwhile.
+  // Never while offline: a browser keeps a failed module load for the page's lifetime.
+  const preload = () => whenOnline(preloadTransport);
+  if (getToken() || !prerendered) preload();
+  else afterLoadWhenIdle(preload);
+  // `requestLogin()` (any feature) opens the lazily loaded login dialog.
+  return registerLoginDialog();
+}
+
+/** Applies the start-up session rules, then what the page needs, then what runs beside it. */
 export async function startApp(
   queryClient: QueryClient,
   router: Navigator,
@@ -106,22 +138,14 @@ export async function startApp(
   // (a 401); the rest of the logout follows with the session code.
   const loggedOutOnServer = Boolean(getCookie(COOKIE_KEYS.logoutInServer));
   if (loggedOutOnServer) clearToken();
-  setReloadTarget(() => reloadTarget(router));
-  // A new build put off while the visitor was busy loads with the next page they go to.
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') navigationStarted();
-  });
-  feedPaymentEntryWithFirstQuery(queryClient);
-  // Analytics, the web config's load and, inside WeChat, the share card start once the first
-  // page has its data (./first-page-settled.ts) and the browser is idle, from one chunk off the
-  // first load (./after-load.ts). What happens before (clicks on tracked elements, a login or
-  // logout, page stays) is kept by the event buses and replayed to analytics. Not while offline:
-  // a browser keeps a failed module load for the page's lifetime.
-  captureTrackedClicks();
-  // `requestLogin()` (any feature) opens the lazily loaded login dialog.
-  const preloadLoginDialog = registerLoginDialog();
+  const preloadLoginDialog = startPageServices(queryClient, router, { prerendered });
   // The URL the visitor landed on, before any client-side navigation or redirect.
   const landingHref = window.location.href;
+  // Analytics, the web config's load and, inside WeChat, the share card start once the first
+  // page has its data (./first-page-settled.ts) and the browser is idle, from one chunk off the
+  // first load (./after-load.ts). What happens before (a login or logout, page stays) is kept by
+  // the event buses and replayed to analytics. Not while offline: a browser keeps a failed module
+  // load for the page's lifetime.
   void firstPageSettled(router, queryClient).then(() =>
     afterLoadWhenIdle(() =>
       whenOnline(() => {
@@ -133,16 +157,6 @@ export async function startApp(
       }),
     ),
   );
-  // The API's sending code loads with the first call. A visitor with a session makes one at once
-  // (user info), and so do the pages the browser renders itself (profile…): for them it loads
-  // now, beside the page's code. The prerendered /payment makes its calls at once too (its prefetch,
-  // ./page-prefetch.ts), and with them loads this code. On a prerendered
-  // visitor page (no API call on load) it loads when the page is idle, so that a later call
-  // (sending a login code) does not wait for it, nor fail if the network drops meanwhile.
-  // Never while offline: a browser keeps a failed module load for the page's lifetime.
-  const preload = () => whenOnline(preloadTransport);
-  if (getToken() || !prerendered) preload();
-  else afterLoadWhenIdle(preload);
   if (loggedOutOnServer) {
     await sessionCode()
       .then(({ applyServerLogoutFlag }) => applyServerLogoutFlag(queryClient))

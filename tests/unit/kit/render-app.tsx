@@ -1,6 +1,6 @@
 /**
  * Mounts the app at a URL as src/main.tsx does — the real route table, its guards, the API
- * layer's notices — over the mock backend in msw/node (mocks/node.ts), for the tests of what a page
+ * layer's notices, the page's start-up services — over the mock backend in msw/node (mocks/node.ts), for the tests of what a page
  * does with the server's answers that need no real browser.
  */
 import { render } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { resetUnauthorizedGate, setErrorNotifier, setUnauthorizedHandler } from 
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/app-router';
 import { AppRouterProvider } from '@/app/router-provider';
-import { startApp, wireApiNotices } from '@/app/start';
+import { startPageServices, wireApiNotices } from '@/app/start';
 import { clearServerAnswerCaches } from '@/api/session-cache';
 import { clearToken, setToken } from '@/shared/storage/token';
 import { applyMockUrl, resetMocks, server, TEST_TOKEN } from '../../../mocks/node';
@@ -68,7 +68,9 @@ export async function renderApp(url: string, options: RenderAppOptions = {}): Pr
   wireApiNotices(queryClient, () => created.router);
   const { router } = await createAppRouter(queryClient);
   created.router = router;
-  void startApp(queryClient, router);
+  // What the page needs from the start-up, not what runs beside it for the business (analytics,
+  // attribution, the build poll): that would outlive the test in the worker's other files.
+  startPageServices(queryClient, router);
   const rendered = render(
     <AppProviders queryClient={queryClient}>
       <AppRouterProvider router={router} />
