@@ -59,13 +59,18 @@ const page = (
   },
 });
 
-/** A route's page, its strings and its prefetch, as its record names them. */
+/**
+ * A route's page, its strings and its prefetch, as its record names them. A name with no file fails
+ * as the route loads, into its error boundary (tests/unit/app/route-table.test.ts fails it first).
+ */
 function pageOf(route: RouteFacts): ReturnType<typeof page> {
-  const load = PAGE_MODULES.get(route.page);
-  if (!load) throw new Error(`route ${route.path}: no page module src/${route.page}.route.tsx`);
-  const prefetch = route.prefetch === undefined ? undefined : PREFETCH_MODULES.get(route.prefetch);
-  if (route.prefetch !== undefined && !prefetch)
-    throw new Error(`route ${route.path}: no prefetch module src/${route.prefetch}.prefetch.ts`);
+  const missing = (file: string) => () =>
+    Promise.reject(new Error(`route ${route.path}: no module src/${file}`));
+  const load = PAGE_MODULES.get(route.page) ?? missing(`${route.page}.route.tsx`);
+  const prefetch =
+    route.prefetch === undefined
+      ? undefined
+      : (PREFETCH_MODULES.get(route.prefetch) ?? missing(`${route.prefetch}.prefetch.ts`));
   return page(load, route.strings, prefetch);
 }
 

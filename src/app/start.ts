@@ -59,11 +59,12 @@ const sessionCode = () => import('@/features/auth/session');
  * the router is created, because creating it may already start calls (a prerendered page's data
  * starts before it hydrates, ./page-prefetch.ts), and a failure that comes back
  * before the router is ready must still be told. `currentRouter` is undefined until then.
+ * Returns the unwiring (the app never unwires; a test's app does when it unmounts).
  */
 export function wireApiNotices(
   queryClient: QueryClient,
   currentRouter: () => Navigator | undefined,
-): void {
+): () => void {
   // A 401 is toasted once by the unauthorized handler below, never per failing call.
   setErrorNotifier(({ message, error }) => {
     if (!error.isUnauthorized) void notify(message, 'error');
@@ -86,7 +87,7 @@ export function wireApiNotices(
       .catch((error: unknown) => console.warn('[session] could not log out', error));
   });
   // Another tab logged out or in: this one follows at once (docs/product-rules.md §4 "Session").
-  onOtherTabNews((news) => {
+  const stopFollowing = onOtherTabNews((news) => {
     void sessionCode()
       .then(({ followOtherTab }) => followOtherTab(queryClient, news))
       .then(() => {
@@ -94,6 +95,11 @@ export function wireApiNotices(
       })
       .catch((error: unknown) => console.warn('[session] could not follow another tab', error));
   });
+  return () => {
+    setErrorNotifier(null);
+    setUnauthorizedHandler(null);
+    stopFollowing();
+  };
 }
 
 /**

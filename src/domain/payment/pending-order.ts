@@ -7,7 +7,7 @@
  */
 import type { Package, WechatJsapiParams } from '@/api/types';
 import { TEN_MINUTES_MS } from '@/shared/constants';
-import type { PayChannel } from '@/shared/enums';
+import { PayChannel } from '@/shared/enums';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 import { isRecord } from '@/shared/is-record';
@@ -117,7 +117,10 @@ const MODES: readonly unknown[] = ['qr', 'redirect', 'jsapi'] satisfies PayMode[
 function hasBase(value: unknown): value is Record<string, unknown> & { product: object } {
   if (!isRecord(value) || !isRecord(value.product)) return false;
   if (typeof value.product.id !== 'number' || typeof value.returnPath !== 'string') return false;
-  return typeof value.createdAt === 'number' && typeof value.channel === 'string';
+  return (
+    typeof value.createdAt === 'number' &&
+    (Object.values(PayChannel) as unknown[]).includes(value.channel)
+  );
 }
 
 /** The shape of an order waiting to be paid, as any stored copy must have it. */

@@ -1,6 +1,7 @@
 /**
  * The home page's sections below the hero: part of the `content` namespace (see
- * content.ts), merged into it when those sections load, after the hero (home-page.tsx).
+ * content.ts), merged into it when those sections load, after the hero
+ * (src/features/content/pages/home/home-page.route.tsx).
  */
 export const contentHome = {
   home: {

@@ -7,7 +7,9 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
-import { resetUnauthorizedGate, setErrorNotifier, setUnauthorizedHandler } from '@/api/request';
+import { resetUnauthorizedGate } from '@/api/request';
+import { closeLoginDialog } from '@/features/auth/login/login-dialog-host';
+import { PAYMENT_ENTRIES_UNKNOWN, publishPaymentEntries } from '@/shared/session/payment-entry';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/app-router';
 import { AppRouterProvider } from '@/app/router-provider';
@@ -30,8 +32,9 @@ const mounted: RenderedApp[] = [];
 /** Unmounts what renderApp mounted and forgets the session and what the app kept of the server. */
 export function unmountApps(): void {
   mounted.splice(0).forEach((app) => app.unmount());
-  setErrorNotifier(null);
-  setUnauthorizedHandler(null);
+  // What the app kept beyond its tree: a login it asked for, the payment entries' verdict.
+  closeLoginDialog();
+  publishPaymentEntries(PAYMENT_ENTRIES_UNKNOWN);
   resetUnauthorizedGate();
   clearToken();
   clearServerAnswerCaches();
@@ -65,7 +68,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}): Pr
   const queryClient = createQueryClient();
   // Wired before the router exists, as in src/main.tsx: creating it may start the page's calls.
   const created: { router?: AppRouter } = {};
-  wireApiNotices(queryClient, () => created.router);
+  const unwire = wireApiNotices(queryClient, () => created.router);
   const { router } = await createAppRouter(queryClient);
   created.router = router;
   // What the page needs from the start-up, not what runs beside it for the business (analytics,
@@ -82,6 +85,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}): Pr
     container: rendered.container,
     unmount: () => {
       rendered.unmount();
+      unwire();
       router.dispose();
       queryClient.clear();
     },
@@ -102,6 +106,6 @@ export async function loadPages(paths: Iterable<string>): Promise<void> {
       () => expect(app.container.querySelector('main')?.textContent?.length).toBeGreaterThan(10),
       { timeout: 10_000 },
     );
+    unmountApps();
   }
-  unmountApps();
 }

@@ -117,6 +117,13 @@ describe('pending record before an order exists (reload, WeChat authorisation)',
     expect(readPending()).toBeNull();
   });
 
+  it('a record with a channel this build does not pay with is junk (its mark could not be drawn)', () => {
+    localStorage.setItem('pending_pay_order', JSON.stringify({ ...creating(), channel: 'paypal' }));
+    expect(readPending()).toBeNull();
+    savePending(creating({ channel: 'union' }));
+    expect(readPending()).toMatchObject({ channel: 'union' });
+  });
+
   it('intent ids are UUIDs, new each time', () => {
     const a = newIntentId();
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

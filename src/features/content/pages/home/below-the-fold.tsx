@@ -206,7 +206,7 @@ function Steps() {
 /**
  * Everything of the home page after the hero. Its own chunk: the prerendered HTML has it, and
  * the browser hydrates it once its code has arrived, after the hero (progressive hydration, see
- * home-page.tsx).
+ * ./home-page.route.tsx).
  */
 export default function HomeBelowTheFold() {
   useEffect(() => {
