@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 import { installConsoleGuard } from './console-guard';
 import { i18n, LANGUAGE } from '@/i18n';
@@ -10,6 +11,12 @@ for (const [namespace, resources] of Object.entries(zhCN)) {
   if (!i18n.hasResourceBundle(LANGUAGE, namespace))
     i18n.addResourceBundle(LANGUAGE, namespace, resources);
 }
+
+// A limit, not a wait: each findBy/waitFor returns once its state holds. The unit step shares two
+// cores with lint, and a file that mounts the whole app runs beside the others in the same pool;
+// Radix's focus and MSW's answers then take longer than the library's default on a loaded run.
+// Set here once: `configure` is the library's global, and files share a worker (`isolate: false`).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * A test fails on a console.error it did not expect, as the e2e suite does: an error logged and

@@ -1,13 +1,5 @@
 import '@/i18n';
-import {
-  act,
-  configure,
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,9 +29,6 @@ function Harness(props: HarnessProps) {
     </>
   );
 }
-
-// Radix, MSW and user-event on a loaded shared machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('ConfirmDialog', { timeout: 20_000 }, () => {
   it('shows title, message, 取消 / 确定 and the close icon; focuses 确定', async () => {

@@ -1,5 +1,5 @@
 import '@/i18n';
-import { act, configure, render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { act, render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -72,9 +72,6 @@ async function open() {
   );
   return { promise, settled, dialog };
 }
-
-// Radix, MSW and user-event on a loaded shared machine: wait longer than the defaults.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('login dialog', { timeout: 20_000 }, () => {
   it('rejects with LoginCancelledError when closed, and reuses one request while open', async () => {
