@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { logIn } from './session';
 import { holdAnalyticsSdk, runOnClock } from './hydration';
+import { FAILURES, INLINE_ERROR, MESSAGES } from '../support/failure-kinds';
 
 /**
  * The failure suite in a real browser (docs/architecture.md "Reliability"). Every endpoint under
@@ -14,16 +15,6 @@ import { holdAnalyticsSdk, runOnClock } from './hydration';
  * status is expected), the retries counted over the wire, and the work after load still runs.
  */
 test.describe.configure({ timeout: 180_000 });
-
-type Failure = 'server-errors' | 'timeout' | 'bad-json' | 'business-errors' | 'offline';
-
-const MESSAGES: Record<Failure, string> = {
-  'server-errors': '服务器开小差了，请稍后重试',
-  timeout: '网络请求超时，请确保网络正常后重新发送',
-  'bad-json': '服务器返回的数据格式有误，请稍后重试',
-  'business-errors': '服务繁忙，请稍后再试',
-  offline: '网络请求超时，请确保网络正常后重新发送',
-};
 
 interface Endpoint {
   /** Path prefix of the call (mock-only). */
@@ -40,11 +31,6 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/v1/web/user/info/get', page: '/download', login: true, retries: 3 },
   { path: '/v1/enumerate/info', page: '/download' },
 ];
-
-/** A page's own error state (beside the toast): '版本信息暂时获取失败', '加载失败，请稍后重试'. */
-const INLINE_ERROR = /获取失败|加载失败|请稍后重试|请检查网络/;
-
-const FAILURES: Failure[] = ['server-errors', 'timeout', 'bad-json', 'business-errors', 'offline'];
 
 /** No blank screen: the navbar and some text of the page are there (CSS, not roles: a modal hides them). */
 async function expectNotBlank(page: Page) {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { installMockBackend, loadPages, renderApp, type RenderedApp } from '../kit/render-app';
+import { FAILURES, INLINE_ERROR, MESSAGES } from '../../support/failure-kinds';
 
 /**
  * The failure suite (docs/architecture.md "Reliability"): every endpoint the pages call, failed by
@@ -14,16 +15,6 @@ import { installMockBackend, loadPages, renderApp, type RenderedApp } from '../k
  * is tests/e2e/failures.spec.ts.
  */
 installMockBackend();
-
-type Failure = 'server-errors' | 'timeout' | 'bad-json' | 'business-errors' | 'offline';
-
-const MESSAGES: Record<Failure, string> = {
-  'server-errors': '服务器开小差了，请稍后重试',
-  timeout: '网络请求超时，请确保网络正常后重新发送',
-  'bad-json': '服务器返回的数据格式有误，请稍后重试',
-  'business-errors': '服务繁忙，请稍后再试',
-  offline: '网络请求超时，请确保网络正常后重新发送',
-};
 
 interface Endpoint {
   /** Path prefix of the call (mock-only). */
@@ -62,11 +53,6 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/v1/promotion/config', page: '/payment', silentShows: /立即购买/ },
   { path: '/v1/enumerate/info', page: '/download' },
 ];
-
-const FAILURES: Failure[] = ['server-errors', 'timeout', 'bad-json', 'business-errors', 'offline'];
-
-/** A page's own error state (beside the toast): '版本信息暂时获取失败', '加载失败，请稍后重试'. */
-const INLINE_ERROR = /获取失败|加载失败|请稍后重试|请检查网络/;
 
 /** Calls to the mock backend, counted as they reach it, and the ones still to answer. */
 function countCalls(path: string, hangs: boolean) {
