@@ -172,9 +172,14 @@ test('the first paint does not wait for the stylesheets', async ({ page, context
 function snapshot(page: Page) {
   return page.evaluate(() => {
     // A running animation (a spinner's turn) moves boxes between two loads: compare at its start.
+    // A transition is compared where it ends: a flash on the way is the held-stylesheet check's.
     for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
+      if (animation instanceof CSSTransition) {
+        animation.finish();
+      } else {
+        animation.pause();
+        animation.currentTime = 0;
+      }
     }
     return [...document.body.querySelectorAll('*')]
       .filter((el) => !['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT'].includes(el.tagName))
@@ -201,7 +206,26 @@ for (const [label, viewport] of [
       }) => {
         allowConsoleErrors(...FAILED_LOAD);
         await page.route('**/assets/*.js', (route) => route.abort());
-        await page.goto(path);
+        // The shell's stylesheet arrives first and the page's are held: on a slow network the page
+        // shows the inline CSS with the shell's for a while, and that must already be the full look
+        // (a page rule that outweighs a shared one only by coming later would flash).
+        const [shellSheet] = deferredStylesheets(await (await page.request.get(path)).text());
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.css', async (route) => {
+          if (new URL(route.request().url()).pathname !== shellSheet) await held;
+          await route.continue();
+        });
+        // Not to the load event: it waits for the held stylesheets.
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await page.waitForFunction(
+          (href) =>
+            document.querySelector<HTMLLinkElement>(`link[href="${href}"]:not([media="print"])`)
+              ?.sheet != null,
+          shellSheet,
+        );
+        const withShellOnly = await snapshot(page);
+        release();
         // Every stylesheet in and applying: the load event can come before a deferred one (its
         // media swapped from print at the end of the body) has applied.
         await page.waitForFunction(() =>
@@ -210,6 +234,8 @@ for (const [label, viewport] of [
             .every((link) => link.sheet !== null && link.media !== 'print'),
         );
         const full = await snapshot(page);
+        expect(withShellOnly, 'with only the shell’s stylesheet arrived').toEqual(full);
+        await page.unroute('**/assets/*.css');
         await page.route('**/assets/*.css', (route) => route.abort());
         await page.goto(path);
         expect((await stylesheetsOf(page)).filter((s) => s.rules > 0)).toEqual([]);

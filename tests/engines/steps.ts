@@ -91,9 +91,15 @@ export async function openInvoiceDialog(journey: Journey) {
 /** The trade number a dialog or page shows (CR…). */
 export async function tradeNoShown(journey: Journey): Promise<string> {
   // The dialog's heading can be painted a moment before its facts (WebKitGTK): wait for the number.
-  await journey.see(inDialog('dd', 'CR'));
-  const text = await journey.evaluate(() => document.body.innerText, undefined);
-  return /CR\d+/.exec(text)?.[0] ?? '';
+  return until('the trade number in the dialog', () =>
+    journey.evaluate(
+      () =>
+        /CR\d+/.exec(
+          [...document.querySelectorAll('[role=dialog] dd')].map((dd) => dd.textContent).join(' '),
+        )?.[0],
+      undefined,
+    ),
+  );
 }
 
 /**
