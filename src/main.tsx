@@ -1,20 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouterProvider } from '@/app/router-provider';
 import '@/styles/global.css';
 import '@/i18n';
 import { queryClient } from '@/api/queryClient';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter, markWhenRouteReady } from '@/app/app-router';
-import { AfterHydration, readHydrationState } from '@/app/hydration';
-import { startApp, wireApiNotices } from '@/app/start';
+import type { AppRouter } from '@/app/app-router';
+import { boot } from '@/app/boot';
 import { loadPolyfills } from '@/app/polyfills';
 import { showMountFailure } from '@/app/mount-failure';
 import { reloadPage, replacePage } from '@/shared/navigation';
-import { nextTask } from '@/shared/next-task';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
-let appRouter: Awaited<ReturnType<typeof createAppRouter>>['router'] | undefined;
+let appRouter: AppRouter | undefined;
 
 /** Starts the mock backend in mock builds; false when a mock page (the provider's cashier) replaces the app. */
 async function enableMocking(): Promise<boolean> {
@@ -75,70 +69,14 @@ async function enableMocking(): Promise<boolean> {
   return true;
 }
 
-// The built-ins some browsers of the support policy lack come first (src/app/polyfills.ts).
-const ready = loadPolyfills().then(enableMocking);
-
-void ready
-  .then(async (startTheApp) => {
+// The built-ins some browsers of the support policy lack come first (src/app/polyfills.ts), then
+// the mock backend of mock builds, then the app's start-up (src/app/boot.ts lists its tasks).
+void loadPolyfills()
+  .then(enableMocking)
+  .then((startTheApp) => {
     if (!startTheApp) return;
-    // Before the router: creating it may start the page's calls, whose failures must be told.
-    wireApiNotices(queryClient, () => appRouter);
-    // Created after the worker is ready: the router starts the first loaders at once.
-    const hydrationData = readHydrationState();
-    // Evaluating the entry (React, the router, i18n's start) is a long task on a phone already: the
-    // router and the first page's matching start in the next one
-    // (docs/decisions/0008-first-load-budget.md).
-    await nextTask();
-    const { router, hydrate } = await createAppRouter(queryClient, hydrationData);
-    appRouter = router;
-    const routeReady = markWhenRouteReady(router);
-    void startApp(queryClient, router, { prerendered: hydrate });
-    const container = document.getElementById('root')!;
-    if (!hydrate) {
-      // A private page's frame (src/app/public-paths.ts PRIVATE_FRAME_PATHS) is not hydrated: its
-      // guards run first, as on any page the browser renders. It stays on screen until the app can
-      // draw the page itself (guards passed or redirected, the route's code loaded), instead of
-      // giving way to the loading state; React's first commit then replaces it.
-      if (container.hasChildNodes()) await routeReady;
-      const root = createRoot(container);
-      // A transition here too: the first render of a large page yields to the browser.
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <AppProviders queryClient={queryClient}>
-              <AppRouterProvider router={router} />
-            </AppProviders>
-          </StrictMode>,
-        );
-      });
-      return;
-    }
-    // A prerendered page: a hydrated router starts without a navigation, so the guard chain
-    // (source capture, host split, page stay) runs once after hydration, as a revalidation: in the
-    // task after the one of hydration's effects, where the page's queries start their calls.
-    // In a transition, hydration yields to the browser every few milliseconds instead of blocking
-    // the main thread for the whole page (the page is already painted from its HTML meanwhile).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <AfterHydration effect={() => void nextTask().then(() => router.revalidate())}>
-              <AppRouterProvider router={router} />
-            </AfterHydration>
-          </AppProviders>
-        </StrictMode>,
-        {
-          // React rendered a part afresh instead of hydrating it (its chunk did not load, say, and
-          // its error boundary took over): worth a warning with the cause, not an uncaught error.
-          onRecoverableError: (error) =>
-            console.warn(
-              '[hydration] recovered by rendering afresh',
-              error,
-              (error as Error).cause,
-            ),
-        },
-      );
+    return boot(queryClient, document.getElementById('root')!, {
+      onRouter: (router) => (appRouter = router),
     });
   })
   // A start that fails (an entry chunk, the router, the first page's set-up) shows the 500 screen.

@@ -19,7 +19,7 @@ import { loginHref } from '@/domain/paths';
 export function AccountGate() {
   const loggedIn = useIsLoggedIn();
   // A logged-out visitor never gets here (the guard), and one whose token a 401 voided is sent to
-  // the login route by the API layer's handler (src/app/start.ts).
+  // the login route by the API layer's handler (src/app/start-tasks.ts).
   return loggedIn ? <WithAccount /> : <Outlet />;
 }
 

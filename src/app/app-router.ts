@@ -129,3 +129,6 @@ export function markWhenRouteReady(router: {
     });
   });
 }
+
+/** The app's router, as createAppRouter makes it. */
+export type AppRouter = Awaited<ReturnType<typeof createAppRouter>>['router'];

@@ -6,9 +6,9 @@ import { publishPaymentEntries } from '@/shared/session/payment-entry';
 
 /**
  * Publishes the payment entries' verdict (src/shared/session/payment-entry.ts): now, whenever the
- * web config in the query cache changes (the work after load, /payment, the profile pages and a
+ * web config in the query cache changes (the idle tasks, /payment, the profile pages and a
  * session cache all put it there), and when the config's sale window opens or ends. It never
- * fetches: a page's prefetch or the work after load (./after-load.ts) loads the config. Returns
+ * fetches: a page's prefetch or the idle tasks (./idle-tasks.ts) loads the config. Returns
  * the stop (the app never stops it; a test does).
  */
 export function feedPaymentEntry(queryClient: QueryClient): () => void {

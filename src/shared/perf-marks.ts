@@ -22,7 +22,7 @@ export const BELOW_THE_FOLD_READY_MARK = 'home:below-the-fold-ready';
 
 /**
  * The analytics SDK has started and taken over the events queued before it (src/features/analytics,
- * after the first page's calls, the load event and an idle moment: src/app/start.ts). Tests that
+ * after the first page's calls, the load event and an idle moment: src/app/boot.ts). Tests that
  * move a fake clock wait for it: a jump that lands in the SDK's start has hung Playwright's clock.
  */
 export const ANALYTICS_SDK_READY_MARK = 'analytics:sdk-ready';

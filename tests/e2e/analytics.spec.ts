@@ -97,7 +97,7 @@ test('on a page drawn from its calls, the SDK and the rest of the idle start wai
     const entries = performance.getEntriesByType('resource');
     const first = (pattern: RegExp) => entries.find((e) => pattern.test(e.name));
     return {
-      idleStart: first(/\/assets\/after-load-[\w-]+\.js$/)!.startTime,
+      idleStart: first(/\/assets\/idle-tasks-[\w-]+\.js$/)!.startTime,
       answers: ['/v1/api/user/assets', '/v1/web/config', '/v1/web/user/info/get'].map(
         (path) => first(new RegExp(`${path.replaceAll('/', '\\/')}(\\?|$)`))?.responseEnd,
       ),

@@ -91,10 +91,10 @@ test('a client-side navigation from the home page: the calls start before the pa
   page,
   context,
 }) => {
-  // The click comes before the home page's idle start (src/app/after-load.ts), as a quick visitor's
+  // The click comes before the home page's idle tasks (src/app/idle-tasks.ts), as a quick visitor's
   // does: held, it cannot fetch the web config or load this page's code ahead of the click, which
   // on a slow machine it could do before the counting begins.
-  await holdFiles(context, '**/assets/after-load-*.js');
+  await holdFiles(context, '**/assets/idle-tasks-*.js');
   await gotoHydrated(page, '/');
   const counts = countCalls(page);
   const chunk = await holdPageChunk(context);

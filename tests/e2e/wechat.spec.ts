@@ -271,7 +271,7 @@ test.describe('outside WeChat', () => {
     const installers = await stubInstallers(context);
     const calls = jsConfigCalls(page);
     // The idle start has run: it asks for the build poll's chunk in the same call that would start
-    // WeChat's (src/app/after-load.ts); the config watch's code is already in /download's data chunk.
+    // WeChat's (src/app/idle-tasks.ts); the config watch's code is already in /download's data chunk.
     const idleStart = page.waitForRequest(/\/assets\/poll-[^/]+\.js$/);
     await gotoHydrated(page, '/download');
     await idleStart;

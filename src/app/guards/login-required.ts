@@ -45,7 +45,7 @@ export function createLoginGuard(deps: LoginGuardDeps): Guard {
       return next;
     } catch {
       // Only a 401 ends the session (docs/product-rules.md §4), and the API layer's 401 handler
-      // has already dropped the token then (src/app/start.ts). After a server blip the token
+      // has already dropped the token then (src/app/start-tasks.ts). After a server blip the token
       // stays: the login route, which loads no user info here (the app lists it among
       // `userInfoExcludedPaths`), offers to load the account again rather than sending the
       // visitor straight back into the same failure.

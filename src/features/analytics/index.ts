@@ -1,6 +1,6 @@
 /**
  * Analytics (docs/product-rules.md §4 "Analytics wrapper"). Start-up imports this module once the
- * page has loaded and is idle (src/app/start.ts); the app's events that came before are replayed to
+ * page has loaded and is idle (src/app/boot.ts); the app's events that came before are replayed to
  * it by their buses (page stays, tracked clicks: src/shared/events). It queues them until
  * the Sensors SDK itself (./sdk) has loaded, then passes them through. It also starts the field
  * vitals (./vitals), whose one event per page view goes through the same queue.

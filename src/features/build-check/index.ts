@@ -55,7 +55,7 @@ if (typeof window !== 'undefined') {
 /**
  * The build check of docs/product-rules.md §4: a chunk-load error reloads the page, at most once
  * per path per RELOAD_LIMIT_MS. Polling builds/latest.json for a new build is ./poll.ts, started
- * once the page has loaded and is idle (src/app/after-load.ts): its code stays out of the first
+ * once the page has loaded and is idle (src/app/boot.ts): its code stays out of the first
  * load. The app sets the URL a reload should load: the router's pending or current location.
  */
 export function setReloadTarget(href: () => string): void {

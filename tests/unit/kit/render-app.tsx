@@ -1,5 +1,5 @@
 /**
- * Mounts the app at a URL as src/main.tsx does — the real route table, its guards, the API
+ * Mounts the app at a URL as src/app/boot.ts does — the real route table, its guards, the API
  * layer's notices, the page's start-up services — over the mock backend in msw/node (mocks/node.ts), for the tests of what a page
  * does with the server's answers that need no real browser.
  */
@@ -13,7 +13,8 @@ import { PAYMENT_ENTRIES_UNKNOWN, publishPaymentEntries } from '@/shared/session
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/app-router';
 import { AppRouterProvider } from '@/app/router-provider';
-import { startPageServices, wireApiNotices } from '@/app/start';
+import { startPageServices } from '@/app/boot';
+import { wireApiNotices } from '@/app/start-tasks';
 import { clearServerAnswerCaches } from '@/api/session-cache';
 import { clearToken, setToken } from '@/shared/storage/token';
 import { applyMockUrl, resetMocks, server, TEST_TOKEN } from '../../../mocks/node';
@@ -66,7 +67,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}): Pr
   if (options.mock) applyMockUrl(options.mock);
   if (options.signedIn) setToken(options.signedIn === true ? TEST_TOKEN : options.signedIn);
   const queryClient = createQueryClient();
-  // Wired before the router exists, as in src/main.tsx: creating it may start the page's calls.
+  // Wired before the router exists, as in src/app/boot.ts: creating it may start the page's calls.
   const created: { router?: AppRouter } = {};
   const unwire = wireApiNotices(queryClient, () => created.router);
   const { router } = await createAppRouter(queryClient);

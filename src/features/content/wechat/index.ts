@@ -19,7 +19,7 @@ const withoutHash = (href: string) => href.split('#')[0] ?? href;
 
 /**
  * The WeChat share card of every page (docs/product-rules.md §2), started by the app only inside
- * WeChat, once the page has loaded and is idle (src/app/start.ts). The signature covers the URL
+ * WeChat, once the page has loaded and is idle (src/app/boot.ts). The signature covers the URL
  * WeChat checks: on iOS the URL the visitor landed on (WeChat for iOS keeps it through pushState
  * navigation), elsewhere the current one (docs/integration-notes.md §6).
  */
