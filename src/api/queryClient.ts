@@ -1,4 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { queryKeys } from './queries/keys';
 
 /**
  * Global defaults: nothing retries unless its query factory says so (each factory reads its count
@@ -7,13 +8,17 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
  * on every navigation.
  */
 export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: 0, refetchOnWindowFocus: false, staleTime: 60_000, ...queries },
       // A retried payment would create a second order.
       mutations: { retry: 0 },
     },
   });
+  // The payment entries read the web config from the cache without observing it
+  // (src/domain/payment/use-payment-entry.ts): it stays for the visit, observed or not.
+  client.setQueryDefaults(queryKeys.config.web(), { gcTime: Infinity });
+  return client;
 }
 
 /** The app's one client (module scope, shared by the router's loaders and the provider). */

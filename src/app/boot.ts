@@ -11,7 +11,6 @@ import { hydratePage, renderPage } from './mount';
 import type { Navigator } from './navigator';
 import {
   dropTokenLoggedOutOnServer,
-  feedPaymentEntryWithFirstQuery,
   finishServerLogout,
   followReloadTarget,
   loadNewBuildOnNextNavigation,
@@ -63,17 +62,15 @@ function runWhenIdle(router: Navigator, queryClient: QueryClient, context: IdleC
 
 /**
  * Phase 3, what the page itself needs from the start (wireApiNotices first): the build check's
- * reload target, the payment entries' verdict, tracked clicks, the API's sending code and the
+ * reload target, tracked clicks, the API's sending code and the
  * login dialog. Returns the login dialog's preload. The component tests' app runs it too.
  */
 export function startPageServices(
-  queryClient: QueryClient,
   router: Navigator,
   { prerendered = false }: { prerendered?: boolean } = {},
 ): () => Promise<unknown> {
   followReloadTarget(router);
   loadNewBuildOnNextNavigation(router);
-  feedPaymentEntryWithFirstQuery(queryClient);
   // Clicks on tracked elements before analytics starts are kept by the event bus and replayed.
   captureTrackedClicks();
   preloadApiTransport(prerendered, afterLoadWhenIdle);
@@ -122,7 +119,7 @@ export async function boot(
   const routeReady = markWhenRouteReady(router);
 
   // Phase 3.
-  const preloadLoginDialog = startPageServices(queryClient, router, { prerendered: hydrate });
+  const preloadLoginDialog = startPageServices(router, { prerendered: hydrate });
 
   // Phases 5 and 6 run beside the render.
   void besideThePage(queryClient, { loggedOutOnServer, landingHref });

@@ -34,7 +34,7 @@ export function startAnalyticsSdk({ queryClient }: IdleContext): void {
 }
 
 /**
- * The web config, for the payment entries' verdict (./payment-entry-feed.ts): from the session
+ * The web config, for the payment entries' verdict (src/domain/payment/use-payment-entry.ts): from the session
  * cache when it holds one, else fetched. An answer already there stands, even a failed load's
  * defaults: this visit has asked once (the failure suite counts the calls).
  */

@@ -112,24 +112,6 @@ export function loadNewBuildOnNextNavigation(router: Navigator): void {
 }
 
 /**
- * The payment entries' verdict follows the web config (./payment-entry-feed.ts). Only a call's code
- * puts a config in the query cache, so the feed's code loads with the first query, not with the
- * first load; until it runs, the entries show (src/shared/session/payment-entry.ts).
- */
-export function feedPaymentEntryWithFirstQuery(queryClient: QueryClient): void {
-  const cache = queryClient.getQueryCache();
-  const feed = () =>
-    void import('./payment-entry-feed')
-      .then(({ feedPaymentEntry }) => feedPaymentEntry(queryClient))
-      .catch((error: unknown) => console.warn('[payment] could not follow the config', error));
-  if (cache.getAll().length) return feed();
-  const stop = cache.subscribe(() => {
-    stop();
-    feed();
-  });
-}
-
-/**
  * The API's sending code loads with the first call. A visitor with a session makes one at once
  * (user info), and so do the pages the browser renders itself (profile…): for them it loads now,
  * beside the page's code. The prerendered /payment makes its calls at once too (its prefetch,

@@ -2,7 +2,7 @@
  * Business constants and limits of docs/product-rules.md §9 (and the sizes of sections 2 and 5).
  * Times are in milliseconds unless the name says otherwise.
  */
-import type { ApplicationId } from './enums';
+import { ApplicationId } from './enums';
 
 // ── Login and SMS ────────────────────────────────────────────────────────────
 export const VERIFY_CODE_LENGTH = 6;
@@ -24,10 +24,10 @@ export const TOKEN_COOKIE_DAYS = 30;
 
 // ── API ──────────────────────────────────────────────────────────────────────
 /** Our application id, sent as X-App-Id / X-Application-Id and as `app_id`. */
-// The literal (checked against the enum's type), not `ApplicationId.Cheese`: importing the enum
-// object would put every enumeration into the first load.
-export const APP_ID = 8 satisfies typeof ApplicationId.Cheese;
+export const APP_ID = ApplicationId.Cheese;
 export const API_TIMEOUT_MS = 15_000;
+/** The longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 export const API_SUCCESS_CODES: readonly number[] = [0, 200];
 /** union_product/list is asked for the Android price list (docs/product-rules.md §7). */
 export const UNION_PRODUCT_PLATFORM = 'Android';

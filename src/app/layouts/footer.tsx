@@ -1,7 +1,7 @@
 import { hrefOf } from '@/domain/route-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { env } from '@/shared/config/env';
 import { ICP_REGISTRY_URL, psbRegistryUrl } from '@/shared/config/filing';
 import { CheckIcon, IconSvg, type IconProps } from '@/shared/ui/icons';

@@ -1,4 +1,4 @@
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { ROUTE_LIST, type NavLabel } from '@/domain/routes';
 
 /**

@@ -9,6 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 import { parseStored } from '@/shared/storage/json';
+import { isRecord } from '@/shared/is-record';
 import {
   signalOpenOrdersChanged,
   subscribeOpenOrdersSignal,
@@ -23,9 +24,6 @@ import { isPayingRecord } from './pending-order';
 
 type Accounts = Record<string, OpenOrders>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isOpenOrder = (value: unknown): value is OpenOrder =>
   isPayingRecord(value) && ['undefined', 'number'].includes(typeof (value as OpenOrder).paidAt);
 
@@ -37,7 +35,7 @@ const NO_ORDERS: OpenOrders = [];
 
 function parse(text: string | null): Accounts {
   const stored = parseStored<unknown>(text, null);
-  if (!isObject(stored)) return {};
+  if (!isRecord(stored)) return {};
   const accounts: Accounts = {};
   for (const [account, orders] of Object.entries(stored)) {
     if (Array.isArray(orders)) accounts[account] = orders.filter(isOpenOrder);

@@ -5,12 +5,34 @@
  * (docs/backend-contract.md: `is_open` 1 and server time within [start_time, end_time], 0 =
  * unbounded; a failed load's defaults close it) or the flag query `hide_pay=1` hides it
  * (src/shared/session/hide-pay.ts). /payment is the one page that explains a closed payment; every
- * other entry just hides. Pure: src/app/payment-entry-feed.ts applies it to the config the app
- * holds and publishes the verdict (src/shared/session/payment-entry.ts).
+ * other entry just hides. Pure: `usePaymentEntry` (./use-payment-entry.ts) applies it to the
+ * web config in the query cache.
  */
 import type { PaymentConf, Timed, WebConfig } from '@/api/types';
-import type { PaymentEntry } from '@/shared/session/payment-entry';
-import { PAYMENT_ENTRY_UNKNOWN } from '@/shared/session/payment-entry';
+import { Flag } from '@/shared/enums';
+
+/**
+ * Why the payment entries show or not: `closed` by the web config (a failed load's defaults
+ * included), `hidden` by the flag query, `unknown` while no config is known (they show).
+ */
+type PaymentEntryReason = 'open' | 'unknown' | 'closed' | 'hidden';
+
+/** The one verdict every payment entry follows. */
+export interface PaymentEntry {
+  /** The entries show. */
+  open: boolean;
+  /** `closed` outranks `hidden`: /payment explains a closed payment, and the flag hides links only. */
+  reason: PaymentEntryReason;
+  /** The web config's answer is in (loaded, or failed and defaulted): `open` follows it from now on. */
+  settled: boolean;
+}
+
+/** While no config is known, and while hydrating (the prerendered HTML has the entries). */
+export const PAYMENT_ENTRY_UNKNOWN: PaymentEntry = {
+  open: true,
+  reason: 'unknown',
+  settled: false,
+};
 
 /** `unknown`: no web config loaded (or read from the session cache) yet. */
 export type PaymentVerdict = 'open' | 'closed' | 'unknown';
@@ -24,9 +46,8 @@ function serverNow(
   return timed.serverTime + Math.max(0, Math.floor((nowMs - timed.receivedAt) / 1000));
 }
 
-// `is_open` is a Flag (0 / 1), read as a truth value: the first load carries no enum table.
 function isPaymentOpen(conf: PaymentConf | undefined, nowSeconds: number): boolean {
-  if (!conf?.is_open) return false;
+  if (conf?.is_open !== Flag.Yes) return false;
   if (conf.start_time > 0 && nowSeconds < conf.start_time) return false;
   if (conf.end_time > 0 && nowSeconds > conf.end_time) return false;
   return true;
@@ -63,14 +84,14 @@ export function paymentEntry(
 
 /**
  * Milliseconds until the config's verdict changes by the clock alone (its window opens or ends),
- * undefined when it never will: the feed publishes again then.
+ * undefined when it never will: the entries read the rule again then.
  */
 export function msUntilVerdictChanges(
   config: Timed<WebConfig> | undefined,
   nowMs = Date.now(),
 ): number | undefined {
   const conf = config?.data?.cheese_config?.payment_conf;
-  if (!config || !conf?.is_open) return undefined;
+  if (!config || conf?.is_open !== Flag.Yes) return undefined;
   const now = serverNow(config, nowMs);
   // The window holds `end_time` itself; it has ended one second later.
   const edges = [conf.start_time, conf.end_time > 0 ? conf.end_time + 1 : 0].filter(

@@ -1,4 +1,5 @@
 import { uploadDevice } from '@/api/services/public';
+import { isRecord } from '@/shared/is-record';
 import type { AdReport, LoginAdReport } from '@/api/types';
 import { onIdentityChange } from '@/shared/events/identity';
 import { LOCAL_KEYS, type AdCache } from '@/shared/storage/keys';
@@ -34,7 +35,7 @@ export interface AdAttributionDeps {
 }
 
 function isAdCache(value: unknown): value is Partial<AdCache> {
-  return typeof value === 'object' && value !== null;
+  return isRecord(value);
 }
 
 export function browserAdAttributionDeps(): AdAttributionDeps {

@@ -3,7 +3,7 @@ import { PREFETCHED } from '@/api/prefetch';
 import { unionProductListQueryOptions } from '@/api/queries/orders';
 import { webConfigQueryOptions } from '@/api/queries/config';
 import type { PaymentConf } from '@/api/types';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 
 export type PaymentGate =
   | { status: 'loading' }

@@ -10,7 +10,6 @@ import { routes } from '@/app/router';
 import { usePaymentData } from '@/features/payment/use-payment-data';
 import { useAssets } from '@/features/profile/packages/use-assets';
 import { installMswServer, server, url } from '../api/msw';
-import { feedEntriesFrom } from '../../support/payment-entry-feed';
 
 installMswServer();
 
@@ -60,7 +59,6 @@ function navigate(prefetch: ReturnType<typeof createPagePrefetch>, href: string)
 }
 
 function render<T>(client: QueryClient, hook: () => T) {
-  feedEntriesFrom(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter>{children}</MemoryRouter>

@@ -1,4 +1,5 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
@@ -9,15 +10,13 @@ import {
   paymentEntry,
   paymentVerdict,
 } from '@/domain/payment/payment-entry';
-import {
-  PAYMENT_ENTRIES_UNKNOWN,
-  publishPaymentEntries,
-  usePaymentEntry,
-} from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
+import { queryKeys } from '@/api/queries/keys';
+import { createQueryClient } from '@/api/queryClient';
 
 /**
  * The one "payment open" rule of every payment entry (navbar, home, footer, avatar menu, profile,
- * the /payment gate), pinned once; tests/unit/app/payment-entry-feed.test.tsx feeds it from the
+ * the /payment gate), pinned once; tests/unit/domain/use-payment-entry.test.tsx reads it from the
  * query cache and the URL, tests/e2e/shell.spec.ts checks the entries on screen.
  */
 const SERVER_TIME = 1_900_000_000;
@@ -136,59 +135,45 @@ describe('usePaymentEntry', () => {
   afterEach(() => {
     // Unmounted first: a hook still on screen at ?hide_pay=1 would remember the flag again.
     cleanup();
-    publishPaymentEntries(PAYMENT_ENTRIES_UNKNOWN);
     sessionStorage.clear();
   });
 
-  const entriesOf = (config: Timed<WebConfig> | undefined) => ({
-    shown: paymentEntry(config, false, after(0)),
-    hidden: paymentEntry(config, true, after(0)),
-  });
   const at =
-    (url: string) =>
+    (client: QueryClient, url: string) =>
     ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      </QueryClientProvider>
     );
 
-  it("starts with the rule's answers for no config", () => {
-    expect(PAYMENT_ENTRIES_UNKNOWN).toEqual(entriesOf(undefined));
-  });
-
-  it('reads the published answer for its URL, and follows each change', () => {
-    const { result } = renderHook(() => usePaymentEntry(), { wrapper: at('/') });
-    expect(result.current).toEqual({ open: true, reason: 'unknown', settled: false });
-    act(() => publishPaymentEntries(entriesOf(config({ is_open: 0 }))));
-    expect(result.current).toEqual({ open: false, reason: 'closed', settled: true });
-    act(() => publishPaymentEntries(entriesOf(config())));
-    expect(result.current).toEqual({ open: true, reason: 'open', settled: true });
-    const flagged = renderHook(() => usePaymentEntry(), { wrapper: at('/?hide_pay=1') });
-    expect(flagged.result.current).toEqual({ open: false, reason: 'hidden', settled: true });
-  });
-
-  it('does not re-render when a publication changes nothing', () => {
+  it('does not re-render when another query changes', () => {
+    const client = createQueryClient();
     let renders = 0;
     renderHook(
       () => {
         renders += 1;
         return usePaymentEntry();
       },
-      { wrapper: at('/') },
+      { wrapper: at(client, '/') },
     );
     const before = renders;
-    act(() => publishPaymentEntries(entriesOf(undefined)));
+    act(() => void client.setQueryData(queryKeys.user.info(), { user_id: 1 }));
     expect(renders).toBe(before);
   });
 
   it('renders the entries on the server (the prerendered HTML), even closed or flagged', () => {
-    publishPaymentEntries(entriesOf(config({ is_open: 0 })));
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.config.web(), config({ is_open: 0 }));
     function Entry() {
       return usePaymentEntry().open ? <a href="/payment">会员套餐</a> : null;
     }
     expect(
       renderToString(
-        <MemoryRouter initialEntries={['/?hide_pay=1']}>
-          <Entry />
-        </MemoryRouter>,
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/?hide_pay=1']}>
+            <Entry />
+          </MemoryRouter>
+        </QueryClientProvider>,
       ),
     ).toContain('会员套餐');
   });

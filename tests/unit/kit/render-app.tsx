@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
 import { resetUnauthorizedGate } from '@/api/request';
 import { closeLoginDialog } from '@/features/auth/login/login-dialog-host';
-import { PAYMENT_ENTRIES_UNKNOWN, publishPaymentEntries } from '@/shared/session/payment-entry';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/app-router';
 import { AppRouterProvider } from '@/app/router-provider';
@@ -33,9 +32,8 @@ const mounted: RenderedApp[] = [];
 /** Unmounts what renderApp mounted and forgets the session and what the app kept of the server. */
 export function unmountApps(): void {
   mounted.splice(0).forEach((app) => app.unmount());
-  // What the app kept beyond its tree: a login it asked for, the payment entries' verdict.
+  // What the app kept beyond its tree: a login it asked for.
   closeLoginDialog();
-  publishPaymentEntries(PAYMENT_ENTRIES_UNKNOWN);
   resetUnauthorizedGate();
   clearToken();
   clearServerAnswerCaches();
@@ -74,7 +72,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}): Pr
   created.router = router;
   // What the page needs from the start-up, not what runs beside it for the business (analytics,
   // attribution, the build poll): that would outlive the test in the worker's other files.
-  startPageServices(queryClient, router);
+  startPageServices(router);
   const rendered = render(
     <AppProviders queryClient={queryClient}>
       <AppRouterProvider router={router} />

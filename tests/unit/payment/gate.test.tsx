@@ -8,7 +8,6 @@ import { createQueryClient } from '@/api/queryClient';
 import { usePaymentGate } from '@/features/payment/use-payment-data';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 import { installMswServer, server, url } from '../api/msw';
-import { feedEntriesFrom } from '../../support/payment-entry-feed';
 
 installMswServer();
 
@@ -37,7 +36,6 @@ function serveConfig(respond: () => Response) {
 
 function renderGate() {
   const client = createQueryClient();
-  feedEntriesFrom(client);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/payment']}>{children}</MemoryRouter>

@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useHydrated } from '@/shared/hooks/use-hydrated';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const transitions = vi.hoisted(() => ({ started: 0 }));
 
@@ -16,6 +15,14 @@ vi.mock('react', async (importOriginal) => {
       react.startTransition(scope);
     },
   };
+});
+
+// Imported afresh: the worker's files share modules (vitest.config.ts `isolate: false`), and a copy
+// another file loaded first would hold React's own startTransition, not the counting one above.
+let useHydrated: typeof import('@/shared/hooks/use-hydrated').useHydrated;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ useHydrated } = await import('@/shared/hooks/use-hydrated'));
 });
 
 /** Each render's value, in order. */

@@ -1,4 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/api/queryClient';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +16,11 @@ import { DefaultLayout } from '@/app/layouts/default-layout';
 afterEach(cleanup);
 
 function renderAt(url: string, routes: RouteObject[]) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('error screens', () => {

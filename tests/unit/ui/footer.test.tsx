@@ -1,4 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/api/queryClient';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/i18n';
@@ -12,7 +14,14 @@ afterEach(cleanup);
 async function renderFooter() {
   vi.resetModules();
   const { Footer } = await import('@/app/layouts/footer');
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Footer /> }])} />);
+  // The fresh module graph starts i18n again, without the footer's part.
+  const { loadNamespaces: load } = await import('@/i18n');
+  await load(['layout.footer']);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={createMemoryRouter([{ path: '/', element: <Footer /> }])} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('contentinfo');
 }
 

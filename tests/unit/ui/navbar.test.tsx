@@ -1,4 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/api/queryClient';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
@@ -35,7 +37,11 @@ function renderSite(url: string, account?: React.ReactNode) {
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

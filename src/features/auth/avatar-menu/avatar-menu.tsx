@@ -18,7 +18,7 @@ import { logout } from '../session';
 import { isMember, piecesAction, storageAction } from '@/domain/account/asset-rules';
 import { ORDERS_PATH, paymentHref } from '@/domain/paths';
 import { countText, displayName, storageBar } from './account-summary';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import styles from './avatar-menu.module.css';
 import { ROUTES } from '@/domain/routes';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { useIsPayHidden } from '@/shared/session/hide-pay';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
 

@@ -1,4 +1,5 @@
 import type { WechatJsConfig } from '@/api/types';
+import { isRecord } from '@/shared/is-record';
 import { getSession, setSession } from '@/shared/storage/session';
 import { SESSION_KEYS } from '@/shared/storage/keys';
 
@@ -22,8 +23,7 @@ const isConfig = (value: unknown): value is WechatJsConfig =>
   typeof (value as WechatJsConfig).signature === 'string' &&
   Number.isFinite((value as WechatJsConfig).timestamp);
 
-const isSignatures = (value: unknown): value is Signatures =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSignatures = (value: unknown): value is Signatures => isRecord(value);
 
 function read(): Signatures {
   return getSession<Signatures>(SESSION_KEYS.wechatConfig, {}, isSignatures);

@@ -8,7 +8,7 @@ import { useDocumentMeta } from '@/shared/hooks/use-document-title';
 import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { loadAhead } from '@/shared/load-ahead';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { preloadable } from '@/shared/ui/preloadable';

@@ -5,6 +5,7 @@
  * and stops on paid / closed / failed, when the order's time is up, when stopped (leaving the
  * page), or on a failure that ends it ('refused', `endsPolling`: a 401, the session is over).
  */
+import { MAX_TIMER_MS } from '@/shared/constants';
 import { OrderState } from '@/shared/enums';
 
 export type PollStatus =
@@ -53,8 +54,6 @@ export interface OrderPollerOptions {
 /** How often an open order is asked after (tests jump over it on Playwright's clock). */
 export const POLL_INTERVAL_MS = 2000;
 const MAX_BACKOFF_MS = 10_000;
-/** setTimeout's longest delay: a longer one fires at once. A later deadline is waited for in steps. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const FINAL: Partial<Record<number, PollStatus>> = {
   [OrderState.Paid]: 'paid',

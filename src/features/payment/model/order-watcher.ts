@@ -7,7 +7,7 @@
  */
 import type { OpenOrder } from '@/domain/payment/open-orders';
 import { OrderState } from '@/shared/enums';
-import { MAX_TIMER_MS } from './order-poller';
+import { MAX_TIMER_MS } from '@/shared/constants';
 
 /** Orders younger than this are asked after every 3 s: the buyer is most likely paying now. */
 const FRESH_MS = 60_000;

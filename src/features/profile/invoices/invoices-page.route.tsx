@@ -16,7 +16,7 @@ import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
 import { useLastPageRedirect } from '../use-last-page-redirect';
 import { paymentHref } from '@/domain/paths';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { invoiceBlock, type InvoiceBlock } from './eligibility';
 import { InvoiceDialog } from './invoice-dialog';
 import base from '../profile.module.css';

@@ -14,7 +14,7 @@ import { Pagination } from '../pagination';
 import { PAGE_SIZE, pageFromSearch } from '../paging';
 import { ProfilePage } from '../profile-page';
 import { QueryState } from '../query-state';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { useLastPageRedirect } from '../use-last-page-redirect';
 import { TradeNo } from './trade-no';
 import { useOpenOrder } from './use-open-order';

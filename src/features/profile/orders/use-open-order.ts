@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '@/api/queries/session';
 import { payableOrders, type OpenOrder } from '@/domain/payment/open-orders';
 import { useOpenOrders } from '@/domain/payment/open-orders-store';
-
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+import { MAX_TIMER_MS } from '@/shared/constants';
 
 /**
  * The account's newest order that can still be paid (its open orders), kept current: it goes when
@@ -20,7 +19,7 @@ export function useOpenOrder(): OpenOrder | null {
     if (!open) return;
     // Past the deadline the checkout would not resume it: 继续支付 must not stay. (Clamped: a
     // longer delay than setTimeout's 32-bit limit would fire at once, again and again.)
-    const delay = Math.min(open.expiresAt - Date.now() + 100, MAX_TIMEOUT_MS);
+    const delay = Math.min(open.expiresAt - Date.now() + 100, MAX_TIMER_MS);
     const expiry = window.setTimeout(() => setNow(Date.now()), delay);
     return () => window.clearTimeout(expiry);
   }, [open]);

@@ -7,7 +7,7 @@ import { formatDate } from '@/shared/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { LinkButton } from '@/shared/ui/link-button';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
-import { usePaymentEntry } from '@/shared/session/payment-entry';
+import { usePaymentEntry } from '@/domain/payment/use-payment-entry';
 import { ProfilePage } from '../profile-page';
 import { QueryFailed } from '../query-state';
 import { piecesAction } from '@/domain/account/asset-rules';
