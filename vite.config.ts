@@ -12,7 +12,7 @@ import { prerenderPlugin } from './scripts/prerender.ts';
 import { mockLanPlugin } from './scripts/vite-plugin-mock-lan.ts';
 import { mockWorkbenchPlugin } from './scripts/vite-plugin-mock-workbench.ts';
 import { browserTargets } from './scripts/browser-targets.ts';
-import { FIRST_LOAD_GROUPS, LATER_GROUPS, groupTest } from './scripts/chunk-groups.ts';
+import { routeChunkName } from './scripts/route-chunks.ts';
 import { previewIdentityPlugin } from './scripts/vite-plugin-preview-identity.ts';
 
 /**
@@ -77,16 +77,19 @@ export default defineConfig(({ mode }) => ({
       output: {
         // React DOM alone is large: with the router and the app in one entry chunk it would pass
         // the per-chunk budget (`maxChunkGzipBytes`). Both are in every first load, so splitting
-        // costs nothing.
+        // costs nothing. The entry's own graph is one chunk; the pages' code goes by the routes
+        // that load it (scripts/route-chunks.ts). Each module named there takes only itself: its
+        // imports are named by the routes reaching them, a set that always holds the module's.
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router(-dom)?[\\/]/ },
-            ...FIRST_LOAD_GROUPS.map((group) => ({ name: group.name, test: groupTest(group) })),
             { name: 'app', tags: ['$initial'] },
-            // Below this line only code outside the entry's first load (the groups above take theirs
-            // first).
-            ...LATER_GROUPS.map((group) => ({ name: group.name, test: groupTest(group) })),
+            {
+              name: routeChunkName(import.meta.dirname),
+              debugName: 'routes',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -4,7 +4,7 @@ import { RootErrorBoundary } from './root-error-boundary';
 import type { RouteHandle } from './guards/middleware';
 import { loadNamespaces, type StringBundle } from '@/i18n';
 import { nextTask } from '@/shared/next-task';
-import { PROFILE_PREFIX, ROUTE_LIST, type Layout, type RouteFacts } from '@/domain/routes';
+import { LAYOUTS, PROFILE_PREFIX, ROUTE_LIST, type Layout, type RouteFacts } from '@/domain/routes';
 import type { PrefetchModule } from '@/api/prefetch';
 
 /**
@@ -27,6 +27,12 @@ const PAGE_MODULES = byRecordName(
 const PREFETCH_MODULES = byRecordName(
   import.meta.glob<Awaited<ReturnType<PrefetchModule>>>('/src/**/*.prefetch.ts'),
   '.prefetch.ts',
+);
+
+/** Every layout module, by its path from src/ (the layout record's `module`). */
+const LAYOUT_MODULES = byRecordName(
+  import.meta.glob<{ Component: React.ComponentType }>('/src/**/*.layout.tsx'),
+  '.layout.tsx',
 );
 
 /** A glob's modules keyed as the route record names them: `/src/features/x.route.tsx` → `features/x`. */
@@ -131,15 +137,19 @@ const pagesOf = (layout: Layout, base = '/'): RouteObject[] =>
     return relative === '' ? { ...route, index: true } : { ...route, path: relative };
   });
 
-const layout = (
-  load: () => Promise<{ Component: React.ComponentType }>,
-  namespaces: readonly StringBundle[] = [],
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const [{ Component }] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component };
-  },
-});
+/** A layout's module and strings, as its record names them (a name with no file fails like a page's). */
+function layoutOf(name: Layout): Pick<RouteObject, 'lazy'> {
+  const { module, strings = [] } = LAYOUTS[name];
+  const load =
+    (module === undefined ? undefined : LAYOUT_MODULES.get(module)) ??
+    (() => Promise.reject(new Error(`layout ${name}: no module src/${module}.layout.tsx`)));
+  return {
+    lazy: async () => {
+      const [{ Component }] = await Promise.all([load(), loadNamespaces(strings)]);
+      return { Component };
+    },
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -150,17 +160,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'layout-no-footer',
-        ...layout(() =>
-          import('./shell/no-footer-layout').then((m) => ({ Component: m.NoFooterLayout })),
-        ),
+        ...layoutOf('landing'),
         children: pages('layout-no-footer', pagesOf('landing')),
       },
       {
         id: 'layout-default',
-        ...layout(
-          () => import('./layouts/default-layout').then((m) => ({ Component: m.DefaultLayout })),
-          ['layout.footer'],
-        ),
+        ...layoutOf('default'),
         children: pages('layout-default', [
           ...pagesOf('default'),
           {
@@ -170,7 +175,7 @@ export const routes: RouteObject[] = [
             path: PROFILE_PREFIX.slice(1),
             // Its pages all need login (the route table; tests/unit/app/route-table.test.ts).
             handle: handle({ requiresLogin: true }),
-            ...page(() => import('@/features/profile/profile-layout'), ['profile']),
+            ...layoutOf('profile'),
             children: pages(
               'layout-profile',
               // An unknown profile page: login first, like the whole area, then the 404.
@@ -187,9 +192,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-workbench',
         handle: handle({ requiresLogin: true, navTheme: 'dark' }),
-        ...layout(() =>
-          import('./layouts/workbench-layout').then((m) => ({ Component: m.WorkbenchLayout })),
-        ),
+        ...layoutOf('workbench'),
         children: pages('layout-workbench', pagesOf('workbench'), { gated: true }),
       },
     ],

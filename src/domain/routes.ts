@@ -14,7 +14,34 @@ const VISITOR_STRINGS = ['content', 'content.pages'] as const satisfies readonly
 /** The frame a page shows in: its navbar and footer (src/app/layouts/). */
 export type Layout = 'landing' | 'default' | 'profile' | 'bare' | 'workbench';
 
-/** The key of a page's head tags under `content:meta.*` (src/features/content/page-head/route-meta.ts). */
+/**
+ * The part of the product a page belongs to. Pages of one area share code that other areas' pages
+ * never load, so the build gives each area a chunk of its own (scripts/route-chunks.ts).
+ */
+type Area = 'home' | 'content' | 'purchase' | 'account' | 'workbench';
+
+/**
+ * Each layout's module from src/ without the ending (`<module>.layout.tsx`, exporting `Component`),
+ * the strings it loads beside it, and the layout it shows inside; the router loads them lazily
+ * (src/app/router.tsx). A `bare` page has no frame.
+ */
+export const LAYOUTS: Readonly<
+  Record<Layout, { module?: string; strings?: readonly StringBundle[]; inside?: Layout }>
+> = {
+  landing: { module: 'app/layouts/landing' },
+  default: { module: 'app/layouts/default', strings: ['layout.footer'] },
+  profile: { module: 'features/profile/profile', strings: ['profile'], inside: 'default' },
+  bare: {},
+  workbench: { module: 'app/layouts/workbench' },
+};
+
+/** The layout modules a page of `layout` shows in, outermost first. */
+export function layoutModules(layout: Layout): string[] {
+  const { module, inside } = LAYOUTS[layout];
+  return [...(inside ? layoutModules(inside) : []), ...(module ? [module] : [])];
+}
+
+/** The key of a page's head tags under `content:meta.*` (src/features/content/seo/route-meta.ts). */
 export type HeadKey =
   | 'home'
   | 'download'
@@ -50,6 +77,7 @@ export interface RouteFacts {
    */
   readonly prefetch?: string;
   readonly layout: Layout;
+  readonly area: Area;
   /** Needs a session: a visitor without one is sent to the login route first. */
   readonly login?: true;
   /** Never loads the account (user info), even for a visitor with a session. */
@@ -90,6 +118,7 @@ export const ROUTES = {
     page: 'features/content/pages/home/home-page',
     strings: ['content'],
     layout: 'landing',
+    area: 'home',
     head: 'home',
     nav: 'home',
     share: true,
@@ -104,6 +133,7 @@ export const ROUTES = {
     page: 'app/routes/login',
     strings: ['content', 'auth'],
     layout: 'landing',
+    area: 'home',
     noAccount: true,
     navTheme: 'light',
     perf: { url: '/login?redirect=%2Fpayment', guestOnly: true },
@@ -113,6 +143,7 @@ export const ROUTES = {
     page: 'features/content/pages/article/article-list-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'article',
     share: true,
     html: 'page',
@@ -125,12 +156,14 @@ export const ROUTES = {
     page: 'features/content/pages/article/article-list-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
   },
   download: {
     path: '/download',
     page: 'features/content/pages/download/download-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'download',
     nav: 'download',
     share: true,
@@ -143,6 +176,7 @@ export const ROUTES = {
     page: 'features/content/pages/guide/guide-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'guide',
     nav: 'guide',
     html: 'page',
@@ -154,6 +188,7 @@ export const ROUTES = {
     page: 'features/content/pages/help/help-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'help',
     nav: 'help',
     html: 'page',
@@ -166,6 +201,7 @@ export const ROUTES = {
     page: 'features/content/pages/search/search-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'search',
     perf: {},
   },
@@ -175,6 +211,7 @@ export const ROUTES = {
     page: 'features/content/pages/article/detail-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     share: true,
     html: 'page',
     sitemap: true,
@@ -186,6 +223,7 @@ export const ROUTES = {
     strings: ['payment'],
     prefetch: 'features/payment/payment-page',
     layout: 'default',
+    area: 'purchase',
     nav: 'payment',
     share: true,
     html: 'page',
@@ -198,6 +236,7 @@ export const ROUTES = {
     page: 'app/routes/profile-packages',
     prefetch: 'features/profile/packages/packages',
     layout: 'profile',
+    area: 'account',
     login: true,
     html: 'frame',
     perf: { bench: true },
@@ -209,6 +248,7 @@ export const ROUTES = {
     strings: ['payment'],
     prefetch: 'features/profile/buy-links',
     layout: 'profile',
+    area: 'account',
     login: true,
     html: 'frame',
     perf: { bench: true },
@@ -217,6 +257,7 @@ export const ROUTES = {
     path: '/profile/device',
     page: 'features/profile/device/device-page',
     layout: 'profile',
+    area: 'account',
     login: true,
     perf: {},
   },
@@ -225,6 +266,7 @@ export const ROUTES = {
     page: 'features/profile/invoices/invoices-page',
     prefetch: 'features/profile/buy-links',
     layout: 'profile',
+    area: 'account',
     login: true,
     perf: {},
   },
@@ -232,6 +274,7 @@ export const ROUTES = {
     path: '/profile/invoicing-history',
     page: 'features/profile/history/history-page',
     layout: 'profile',
+    area: 'account',
     login: true,
     perf: {},
   },
@@ -240,6 +283,7 @@ export const ROUTES = {
     page: 'features/content/pages/contact/consultation-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'consultation',
     html: 'page',
     sitemap: true,
@@ -250,6 +294,7 @@ export const ROUTES = {
     page: 'features/content/pages/contact/cooperation-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'cooperation',
     html: 'page',
     sitemap: true,
@@ -260,6 +305,7 @@ export const ROUTES = {
     page: 'features/content/pages/activity/activity-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'activity',
     perf: { url: '/activity/a1b2c3' },
   },
@@ -268,6 +314,7 @@ export const ROUTES = {
     page: 'features/content/pages/agreement/user-agreement-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'agreementUser',
     html: 'page',
     sitemap: true,
@@ -278,6 +325,7 @@ export const ROUTES = {
     page: 'features/content/pages/agreement/privacy-policy-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
+    area: 'content',
     head: 'agreementPrivacy',
     html: 'page',
     sitemap: true,
@@ -289,6 +337,7 @@ export const ROUTES = {
     page: 'app/routes/demo-i18n',
     strings: ['pages'],
     layout: 'default',
+    area: 'content',
     perf: {},
   },
   demoHttp: {
@@ -296,6 +345,7 @@ export const ROUTES = {
     page: 'app/routes/demo-http',
     strings: ['pages'],
     layout: 'default',
+    area: 'content',
     perf: {},
   },
   // WeChat's OAuth return for a payer outside WeChat's own browser.
@@ -304,6 +354,7 @@ export const ROUTES = {
     page: 'app/routes/proxy-wx-auth',
     strings: ['pages'],
     layout: 'default',
+    area: 'purchase',
     noAccount: true,
     middleware: ['payAuthProxy'],
   },
@@ -313,6 +364,7 @@ export const ROUTES = {
     page: 'features/payment/components/payment-success-page',
     strings: ['payment'],
     layout: 'bare',
+    area: 'purchase',
     noAccount: true,
     middleware: ['payerPhone'],
     html: 'frame',
@@ -325,6 +377,7 @@ export const ROUTES = {
     page: 'app/routes/workbench',
     strings: ['workbench'],
     layout: 'workbench',
+    area: 'workbench',
     login: true,
     navTheme: 'dark',
     perf: { url: '/workbench', firstLoadMayInclude: ['qiankun'] },

@@ -1,8 +1,8 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /*
- * The icons several parts of the site draw. This module is in every first load (the shell chunk,
- * vite.config.ts), so an icon that one component alone draws is defined beside it, on IconSvg.
+ * The icons several parts of the site draw. This module is in every first load (the navbar draws
+ * some), so an icon that one component alone draws is defined beside it, on IconSvg.
  */
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {

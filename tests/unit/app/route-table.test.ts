@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NO_ACCOUNT_PATHS, ROUTE_LIST, ROUTES } from '@/domain/routes';
+import { LAYOUTS, NO_ACCOUNT_PATHS, ROUTE_LIST, ROUTES } from '@/domain/routes';
 import {
   ARTICLE_PATHS,
   PRERENDER_PATHS,
@@ -10,7 +10,7 @@ import {
 import { navLinks } from '@/app/shell/nav-links';
 import { matchesRequireLogin } from '@/app/route-access';
 import { routes } from '@/app/router';
-import { staticPageAt } from '@/features/content/page-head/route-meta';
+import { staticPageAt } from '@/features/content/seo/route-meta';
 import { privateFrameTitle } from '@/features/content/seo/private-frame-meta';
 import { PERF_ROUTES, urlOfRoute } from '../../perf/routes';
 
@@ -35,6 +35,10 @@ describe('the route table', () => {
     expect(new Set(ROUTE_LIST.map((route) => route.page))).toEqual(new Set(pages));
     expect(new Set(ROUTE_LIST.flatMap((route) => route.prefetch ?? []))).toEqual(
       new Set(prefetches),
+    );
+    const layouts = files('.layout.tsx', import.meta.glob('/src/**/*.layout.tsx'));
+    expect(new Set(Object.values(LAYOUTS).flatMap((layout) => layout.module ?? []))).toEqual(
+      new Set(layouts),
     );
   });
 

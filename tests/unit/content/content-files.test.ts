@@ -4,7 +4,7 @@ import { ARTICLES, findPublishedArticle, PUBLISHED_ARTICLES } from '@/content/ar
 import { GUIDE_STEPS } from '@/content/guide';
 import { HELP_CATEGORIES } from '@/content/help';
 import { ARTICLE_PATHS, PRERENDER_PATHS, PUBLIC_PATHS } from '@/app/public-paths';
-import { ILLUSTRATIONS } from '@/features/content/kit/illustrations';
+import { ILLUSTRATIONS } from '@/features/content/assets/illustrations';
 
 describe('versioned content', () => {
   it('has unique article ids and real copy, and a body for each article', () => {

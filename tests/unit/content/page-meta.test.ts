@@ -10,7 +10,7 @@ import {
   type PageMeta,
 } from '@/features/content/seo/page-meta';
 import { headTagsFor, prerenderMeta } from '@/features/content/seo/head';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { loadNamespaces } from '@/i18n';
 
 const meta: PageMeta = {

@@ -11,7 +11,7 @@ beforeAll(() => loadNamespaces(['layout.footer']));
 import { NotFoundScreen } from '@/app/errors/not-found-screen';
 import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { ServerErrorScreen } from '@/app/errors/server-error-screen';
-import { DefaultLayout } from '@/app/layouts/default-layout';
+import { DefaultLayout } from '@/app/layouts/default.layout';
 
 afterEach(cleanup);
 

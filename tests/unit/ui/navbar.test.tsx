@@ -13,7 +13,7 @@ import { loadNamespaces } from '@/i18n';
 
 // The footer's copy loads with the layout that has one (src/app/router.tsx).
 beforeAll(() => loadNamespaces(['layout.footer']));
-import { DefaultLayout } from '@/app/layouts/default-layout';
+import { DefaultLayout } from '@/app/layouts/default.layout';
 import { navLinks } from '@/app/shell/nav-links';
 import { LoginCancelledError, registerLoginOpener } from '@/shared/session/login-bridge';
 

@@ -2,7 +2,7 @@ import { hrefOf } from '@/domain/route-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Article } from '@/content/types';
-import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '../kit/illustrations';
+import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '../assets/illustrations';
 import { SmartImage } from './smart-image';
 import styles from './article-card.module.css';
 

@@ -23,7 +23,7 @@ import {
   RotateRightIcon,
   ZoomInIcon,
   ZoomOutIcon,
-} from '../parts/content-icons';
+} from './content-icons';
 import styles from './image-preview.module.css';
 
 export type ImagePreviewProps = {

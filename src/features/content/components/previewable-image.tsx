@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExpandIcon } from '../parts/content-icons';
+import { ExpandIcon } from './content-icons';
 import { SmartImage, type SmartImageProps } from './smart-image';
 import styles from './previewable-image.module.css';
 

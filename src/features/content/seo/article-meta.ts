@@ -2,7 +2,7 @@ import { hrefOf } from '@/domain/route-addresses';
 import type { Article } from '@/content/types';
 import { t } from '@/i18n';
 import type { PageMeta } from './page-meta';
-import { siteName } from '../page-head/route-meta';
+import { siteName } from './route-meta';
 
 /** Head data of an article's page (apart from route-meta.ts: the landing page's first load does not need it). */
 export function articleMeta(article: Article): PageMeta {

@@ -4,7 +4,7 @@ import { renderHeadHtml, renderPrivateHeadHtml, type PageMeta } from './page-met
 import { paymentPageMeta } from './payment-meta';
 import { privateFrameTitle } from './private-frame-meta';
 import { articleMeta } from './article-meta';
-import { staticPageAt, staticPageMeta } from '../page-head/route-meta';
+import { staticPageAt, staticPageMeta } from './route-meta';
 import { structuredDataFor } from './structured-data';
 import { ROUTES } from '@/domain/routes';
 

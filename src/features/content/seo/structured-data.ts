@@ -3,7 +3,7 @@ import { findPublishedArticle } from '@/content/articles';
 import { HELP_CATEGORIES } from '@/content/help';
 import type { Article } from '@/content/types';
 import { t } from '@/i18n';
-import { ILLUSTRATIONS } from '@/features/content/kit/illustrations';
+import { ILLUSTRATIONS } from '@/features/content/assets/illustrations';
 import { publishedDateTime, type JsonLd } from './page-meta';
 import { ROUTES } from '@/domain/routes';
 

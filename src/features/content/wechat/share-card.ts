@@ -5,7 +5,7 @@ import { ROUTE_LIST, ROUTES } from '@/domain/routes';
 import type { PageMeta } from '@/features/content/seo/page-meta';
 import { paymentPageMeta } from '@/features/content/seo/payment-meta';
 import { articleMeta } from '@/features/content/seo/article-meta';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
 
 /** What a WeChat chat or Moments post shows for a shared page. */
 export interface ShareCard {

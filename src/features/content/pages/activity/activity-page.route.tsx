@@ -10,12 +10,12 @@ import { ROUTES } from '@/domain/routes';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
-import { GiftIcon } from '@/features/content/parts/content-icons';
-import { CtaActions } from '@/features/content/kit/cta-actions';
-import { usePayActions } from '@/features/content/kit/use-pay-actions';
-import section from '@/features/content/page-head/section.module.css';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { GiftIcon } from '@/features/content/components/content-icons';
+import { CtaActions } from '@/features/content/components/cta-actions';
+import { usePayActions } from '@/features/content/lib/use-pay-actions';
+import section from '@/features/content/pages/section.module.css';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './activity-page.module.css';
 
 /** The product as the landing page states it (content `home.proof`), not an offer. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from '@/content/types';
-import { PageHero } from '@/features/content/parts/page-hero';
-import section from '@/features/content/page-head/section.module.css';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { PageHero } from '@/features/content/components/page-hero';
+import section from '@/features/content/pages/section.module.css';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { LegalBlocks } from './legal-text';
 import styles from './agreement-page.module.css';
 

@@ -6,10 +6,10 @@ import { PUBLISHED_ARTICLES } from '@/content/articles';
 import type { ArticleCategory } from '@/content/types';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ArticleCard } from '@/features/content/components/article-card';
-import { PageHero } from '@/features/content/parts/page-hero';
-import section from '@/features/content/page-head/section.module.css';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { PageHero } from '@/features/content/components/page-hero';
+import section from '@/features/content/pages/section.module.css';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './article.module.css';
 
 const CATEGORIES: readonly ArticleCategory[] = ['skills', 'cases', 'product', 'industry'];

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { consultationCreate } from '@/api/services/web';
 import { Scene } from '@/shared/enums';
 import { currentSourceId } from '@/domain/session/source';
-import { CameraIcon, LayersIcon, LiveIcon } from '@/features/content/parts/content-icons';
+import { CameraIcon, LayersIcon, LiveIcon } from '@/features/content/components/content-icons';
 import { ContactForm } from '@/features/content/components/contact-form/contact-form';
-import { PageHero } from '@/features/content/parts/page-hero';
-import section from '@/features/content/page-head/section.module.css';
+import { PageHero } from '@/features/content/components/page-hero';
+import section from '@/features/content/pages/section.module.css';
 import type { ContactPayload } from '@/features/content/lib/contact-form';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { ContactDirect } from './contact-direct';
 import styles from './contact-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config/env';
 import { SmartImage } from '@/features/content/components/smart-image';
-import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/kit/illustrations';
+import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/assets/illustrations';
 import styles from './contact-page.module.css';
 
 /** The other way to reach us, under the form's introduction. */

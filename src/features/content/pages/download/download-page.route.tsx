@@ -14,17 +14,17 @@ import {
   LinkIcon,
   MacMark,
   WindowsMark,
-} from '@/features/content/parts/content-icons';
-import { PageHero } from '@/features/content/parts/page-hero';
+} from '@/features/content/components/content-icons';
+import { PageHero } from '@/features/content/components/page-hero';
 import { QrCode } from '@/features/content/components/qr-code';
-import section from '@/features/content/page-head/section.module.css';
+import section from '@/features/content/pages/section.module.css';
 import { pickDownloads } from '@/features/content/lib/downloads';
 import { useMiniProgramLink } from '@/features/content/lib/use-mini-program-link';
-import { usePayActions } from '@/features/content/kit/use-pay-actions';
+import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import { useVisitorPlatform } from '@/features/content/lib/use-visitor-platform';
 import { useIsPhoneWechat } from '@/features/content/lib/use-is-phone-wechat';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import { DownloadCard } from './download-card';
 import styles from './download-page.module.css';
 import { ROUTES } from '@/domain/routes';

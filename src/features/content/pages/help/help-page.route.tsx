@@ -6,13 +6,13 @@ import type { HelpQuestion } from '@/content/types';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { CloseIcon, SearchIcon } from '@/shared/ui/icons';
 import { LinkButton } from '@/shared/ui/link-button';
-import { ChatIcon, HandshakeIcon } from '@/features/content/parts/content-icons';
+import { ChatIcon, HandshakeIcon } from '@/features/content/components/content-icons';
 import { Highlight } from '@/features/content/components/highlight';
-import { PageHero } from '@/features/content/parts/page-hero';
-import section from '@/features/content/page-head/section.module.css';
+import { PageHero } from '@/features/content/components/page-hero';
+import section from '@/features/content/pages/section.module.css';
 import { searchHelp, searchTerms } from '@/features/content/lib/search';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
 import styles from './help-page.module.css';
 import { ROUTES } from '@/domain/routes';
 

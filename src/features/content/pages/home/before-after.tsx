@@ -4,7 +4,7 @@ import {
   ILLUSTRATIONS,
   ILLUSTRATION_SIZE,
   PORTRAIT_BEFORE,
-} from '@/features/content/kit/illustrations';
+} from '@/features/content/assets/illustrations';
 import styles from './before-after.module.css';
 
 /**

@@ -9,11 +9,11 @@ import {
   CameraIcon,
   LayersIcon,
   SparkleIcon,
-} from '@/features/content/parts/content-icons';
+} from '@/features/content/components/content-icons';
 import { SmartImage } from '@/features/content/components/smart-image';
-import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/kit/illustrations';
-import { usePayActions } from '@/features/content/kit/use-pay-actions';
-import section from '@/features/content/page-head/section.module.css';
+import { ILLUSTRATIONS, ILLUSTRATION_SIZE } from '@/features/content/assets/illustrations';
+import { usePayActions } from '@/features/content/lib/use-pay-actions';
+import section from '@/features/content/pages/section.module.css';
 import styles from './home-page.module.css';
 import { Closing, LatestArticles } from './closing-sections';
 import { ROUTES } from '@/domain/routes';

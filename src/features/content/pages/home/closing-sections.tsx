@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { PUBLISHED_ARTICLES } from '@/content/articles';
 import { ROUTES } from '@/domain/routes';
 import { ArticleCard } from '@/features/content/components/article-card';
-import { ArrowRightIcon } from '@/features/content/parts/content-icons';
-import { CtaActions } from '@/features/content/kit/cta-actions';
-import section from '@/features/content/page-head/section.module.css';
+import { ArrowRightIcon } from '@/features/content/components/content-icons';
+import { CtaActions } from '@/features/content/components/cta-actions';
+import section from '@/features/content/pages/section.module.css';
 import styles from './home-page.module.css';
 
 /** The home page's last two sections: the newest articles, and the closing call to action. */

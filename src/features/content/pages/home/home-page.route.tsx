@@ -5,10 +5,10 @@ import { loadNamespaces } from '@/i18n';
 import { loadedAndIdle } from '@/shared/idle';
 import { CheckIcon } from '@/shared/ui/icons';
 import { QuietErrorBoundary } from '@/shared/ui/quiet-error-boundary';
-import { CtaActions } from '@/features/content/kit/cta-actions';
-import { staticPageMeta } from '@/features/content/page-head/route-meta';
-import { usePageMeta } from '@/features/content/page-head/use-page-meta';
-import section from '@/features/content/page-head/section.module.css';
+import { CtaActions } from '@/features/content/components/cta-actions';
+import { staticPageMeta } from '@/features/content/seo/route-meta';
+import { usePageMeta } from '@/features/content/seo/use-page-meta';
+import section from '@/features/content/pages/section.module.css';
 import { BeforeAfter } from './before-after';
 import styles from './home-page.module.css';
 

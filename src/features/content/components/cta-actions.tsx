@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/shared/ui/link-button';
 import type { ButtonSize } from '@/shared/ui/button-class';
-import { usePayActions } from './use-pay-actions';
+import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import { DownloadIcon } from '@/shared/ui/icons';
 import { ROUTES } from '@/domain/routes';
 

@@ -7,3 +7,6 @@ export function DefaultLayout(props: SiteLayoutProps) {
   const account = useAccountSlot();
   return <SiteLayout {...props} account={props.account ?? account} footer={<Footer />} />;
 }
+
+/** The route module (React Router's lazy route convention): the layout. */
+export { DefaultLayout as Component };

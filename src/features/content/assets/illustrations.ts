@@ -1,11 +1,11 @@
 import type { IllustrationKey } from '@/content/types';
-import desktop from '../assets/desktop.svg?no-inline';
-import gallery from '../assets/gallery.svg?no-inline';
-import phone from '../assets/phone.svg?no-inline';
-import portraitBefore from '../assets/portrait-before.svg?no-inline';
-import portrait from '../assets/portrait.svg?no-inline';
-import stage from '../assets/stage.svg?no-inline';
-import travel from '../assets/travel.svg?no-inline';
+import desktop from './desktop.svg?no-inline';
+import gallery from './gallery.svg?no-inline';
+import phone from './phone.svg?no-inline';
+import portraitBefore from './portrait-before.svg?no-inline';
+import portrait from './portrait.svg?no-inline';
+import stage from './stage.svg?no-inline';
+import travel from './travel.svg?no-inline';
 
 /** Every illustration is 640 × 480 (4:3); files, never inlined, so that the HTML stays small. */
 export const ILLUSTRATION_SIZE = { width: 640, height: 480 } as const;

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/index';
-import type { PageMeta } from '../seo/page-meta';
+import type { PageMeta } from './page-meta';
 import { ROUTE_LIST, type HeadKey } from '@/domain/routes';
 
 type StaticPage = HeadKey;

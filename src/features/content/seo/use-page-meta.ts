@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { env } from '@/shared/config/env';
-import type { PageMeta } from '../seo/page-meta';
+import type { PageMeta } from './page-meta';
 
 type HeadTags = typeof import('../seo/page-meta');
 let headTags: Promise<HeadTags> | undefined;

@@ -15,7 +15,7 @@ import {
   PackageIcon,
   WorkbenchIcon,
 } from './nav-icons';
-import styles from './profile-layout.module.css';
+import styles from './profile.layout.module.css';
 import { ROUTES } from '@/domain/routes';
 
 const NAV = [
@@ -100,5 +100,5 @@ function ProfileLayout() {
   );
 }
 
-/** The route module (React Router's lazy route convention): the page. */
+/** The route module (React Router's lazy route convention): the layout. */
 export { ProfileLayout as Component };

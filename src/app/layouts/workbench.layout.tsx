@@ -4,7 +4,7 @@ import { useAccountSlot } from '@/app/shell/account-slot';
 import { InsideLayoutContext } from '@/app/shell/layout-context';
 import { Navbar } from '@/app/shell/navbar';
 import { MAIN_ID, SkipLink } from '@/app/shell/skip-link';
-import styles from './workbench-layout.module.css';
+import styles from './workbench.layout.module.css';
 
 export type WorkbenchLayoutProps = {
   /** Avatar menu (the workbench needs login, so nothing shows without it). */
@@ -31,3 +31,6 @@ export function WorkbenchLayout({ account: accountProp, children }: WorkbenchLay
     </InsideLayoutContext.Provider>
   );
 }
+
+/** The route module (React Router's lazy route convention): the layout. */
+export { WorkbenchLayout as Component };
