@@ -1,11 +1,11 @@
+import { TEST_PHONE } from '../../mocks/fixtures/accounts';
 import { withScenario } from '../e2e/mock-state';
 import { TEST_TOKEN } from '../e2e/session';
 import { until, type Journey, type Target } from './journey';
 
-/** Steps the journeys share, in a buyer's words. Test phone 13800138000 (mocks/README.md). */
+/** Steps the journeys share, in a buyer's words, as the mock backend's test account (mocks/README.md). */
 
-export const TEST_PHONE = '13800138000';
-export { TEST_TOKEN };
+export { TEST_PHONE, TEST_TOKEN };
 
 export const inDialog = (css: string, text?: string): Target => ({
   css: `[role=dialog] ${css}`,
