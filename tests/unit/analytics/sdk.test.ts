@@ -4,26 +4,27 @@
  * beacons are decoded by the mock collector of mock builds.
  */
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackPropsHeader } from '@/api/track-props';
 import sensors from 'sa-sdk-javascript/dist/web/sensorsdata.es6.js';
 import { withoutUnloadListeners } from '@/features/analytics/sdk';
 import { env } from '@/shared/config/env';
 import { PLATFORM_TAG } from '@/shared/constants';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
-import { analyticsHandlers, decodeBeacon, recentAnalyticsEvents } from '@mocks/handlers/analytics';
+import { decodeBeacon, recentAnalyticsEvents } from '@mocks/handlers/analytics';
+import { server } from '@mocks/node';
+import { installMockBackend } from '../kit/render-app';
 
+installMockBackend();
+// What the SDK sent, as it went on the wire; the mock collector answers it.
 const raw: string[] = [];
-const server = setupServer(
-  http.post(/sa\.example-retouch\.cn/, async ({ request }) => {
-    raw.push(await request.clone().text());
-  }),
-  ...analyticsHandlers,
+beforeEach(() =>
+  server.use(
+    http.post(/sa\.example-retouch\.cn/, async ({ request }) => {
+      raw.push(await request.clone().text());
+    }),
+  ),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 describe('Sensors SDK wiring', () => {
   it('sets up the SDK without unload listeners (they keep the page out of the bfcache)', () => {
