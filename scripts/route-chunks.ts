@@ -38,11 +38,7 @@ export function routeModules(route: Pick<RouteFacts, 'page' | 'prefetch' | 'layo
 type Route = RouteFacts & { id: string };
 
 /** The chunk of the code that exactly `routes` share (`code`: its length in characters). */
-export function chunkFor(
-  routes: readonly Route[],
-  code: number,
-  landing: string = ROUTES.home.path,
-): string | null {
+export function chunkFor(routes: readonly Route[], code: number): string | null {
   if (routes.length < 2) return null;
   const areas = new Set(routes.map((route) => route.area));
   const [area] = areas;
@@ -52,7 +48,7 @@ export function chunkFor(
       .digest('hex')
       .slice(0, 8)}`;
   if (areas.size === 1) return code >= OWN_CHUNK_MIN_CODE.withinArea ? ownChunk() : `area-${area}`;
-  if (routes.some((route) => route.path === landing)) return 'frame';
+  if (routes.some((route) => route.path === ROUTES.home.path)) return 'frame';
   return code >= OWN_CHUNK_MIN_CODE.acrossAreas ? ownChunk() : 'shared';
 }
 

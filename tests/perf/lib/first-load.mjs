@@ -1,8 +1,8 @@
 // What a route's first load is, computed from what the browser fetched and the build's chunk map.
 //
 // First load = the HTML entry chunk with everything it imports statically, plus the chunks of the
-// route-table modules (layouts and pages: the `import('./…')` targets of the route table) that the
-// browser fetched for this URL, with everything they import statically. That is exactly the JS the
+// route-table modules (layouts, pages, prefetch modules and strings: perf-budget.json `firstLoad`)
+// that the browser fetched for this URL, with everything they import statically. That is exactly the JS the
 // router needs before it can render the route. Code the app loads later on purpose — the analytics
 // SDK after first paint, the toaster on the first message, a dialog on demand — is "deferred": the
 // browser may fetch it during the measurement, but it is reported apart and never counted.
