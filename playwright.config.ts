@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import type { Engine } from './tests/engines/journey';
+import type { Engine } from './tests/support/journey/journey';
 
 // E2E_PORT / E2E_DIST let several builds be tested side by side (default: the mock build).
 const PORT = Number(process.env.E2E_PORT ?? 4173);

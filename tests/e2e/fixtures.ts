@@ -1,7 +1,7 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { pauseEndlessAnimations } from './endless-animations';
 import { waitForApp } from './hydration';
-import { withScenario } from './mock-state';
+import { withScenario } from '../support/mock-url';
 import { logIn } from './session';
 
 /**

@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { PRIVATE_FRAME_PATHS } from '../../src/app/public-paths';
-import { appOwnsPage } from '../engines/in-page';
-import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
+import { APP_OWNS_PAGE_ARGS, appOwnsPage } from '../support/journey/in-page';
 import {
   ANALYTICS_SDK_READY_MARK,
   BELOW_THE_FOLD_READY_MARK,
   HYDRATED_MARK,
   ROUTE_READY_MARK,
+  WEB_VITALS_OBSERVING_MARK,
 } from '../../src/shared/perf-marks';
 
 export { ANALYTICS_SDK_READY_MARK, BELOW_THE_FOLD_READY_MARK, HYDRATED_MARK, ROUTE_READY_MARK };
@@ -97,15 +96,7 @@ export async function gotoHydrated(
   await waitForMark(page, HYDRATED_MARK);
 }
 
-/** The arguments of appOwnsPage: the app's marks and the paths served as private frames. */
-export const APP_OWNS_PAGE_ARGS = [
-  HYDRATED_MARK,
-  BELOW_THE_FOLD_READY_MARK,
-  ROUTE_READY_MARK,
-  [...PRIVATE_FRAME_PATHS],
-] as const;
-
-/** Resolves once the app owns the page (tests/engines/in-page.ts appOwnsPage). */
+/** Resolves once the app owns the page (tests/support/journey/in-page.ts appOwnsPage). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(appOwnsPage, APP_OWNS_PAGE_ARGS);
 }

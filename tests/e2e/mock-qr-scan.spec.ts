@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { encode } from 'uqr';
 import { test, expect } from './fixtures';
-import { mockOrders, openCheckout, payWith, pollOnClock, pollUntilPaid } from './payment-helpers';
+import {
+  mockOrders,
+  openCheckout,
+  payWith,
+  pollOnClock,
+  pollUntilPaid,
+  tradeNoIn,
+} from './payment-helpers';
 import { runOnClock } from './hydration';
 import { logIn } from './session';
 import { qrModulesOfPng } from '../support/qr-modules';
@@ -23,7 +30,7 @@ async function scannedUrl(page: Page, baseURL: string, channel: 'wechat' | 'unio
   const dialog = page.getByRole('dialog');
   const qr = page.getByRole('img', { name: '支付二维码' });
   await expect(qr).toBeVisible();
-  const tradeNo = /CR\d+/.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+  const tradeNo = await tradeNoIn(dialog);
   expect(tradeNo).not.toBe('');
   const src = (await qr.getAttribute('src')) ?? '';
   const png = new Uint8Array(Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64'));

@@ -23,9 +23,3 @@ export async function changeMockState(page: Page, change: Partial<MockState>): P
   if (page.url() === 'about:blank') await page.goto('/robots.txt');
   await page.evaluate(mergeStoredState, [STATE_STORAGE_KEY, change] as const);
 }
-
-/** `path` with the named mock preset in its query (`?mock=NAME`, mocks/README.md "URL"). */
-export function withScenario(path: string, name: string): string {
-  const separator = path.includes('?') ? '&' : '?';
-  return `${path}${separator}mock=${encodeURIComponent(name)}`;
-}

@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { jumpClock } from './hydration';
 import { POLL_INTERVAL_MS } from '../../src/features/payment/model/order-poller';
+import { playwrightJourney } from '../support/journey/playwright-journey';
+import * as steps from '../support/journey/steps';
 
 /** What the payment specs share: watching the order calls, the checkout's steps. */
 
@@ -38,16 +40,22 @@ export async function recordOrders(page: Page) {
 export const card = (page: Page, name: string) => page.getByRole('article', { name });
 export const checkout = (page: Page) => page.getByRole('dialog', { name: '确认订单' });
 
-export async function openCheckout(page: Page, pkg = '精修套餐·标准版') {
-  await card(page, pkg).getByRole('button', { name: '立即购买' }).click();
-  await expect(checkout(page)).toBeVisible();
+/**
+ * The kit's journey on this suite's page (tests/support/journey): the checkout's steps are the
+ * engines suite's, driven through Playwright here.
+ */
+const journeyOn = (page: Page) => playwrightJourney(page, 'chromium', new URL(page.url()).origin);
+
+/** Opens 确认订单 for `pkg` and waits until it stands still. */
+export async function openCheckout(page: Page, pkg = steps.DEFAULT_PACKAGE) {
+  await steps.openCheckout(journeyOn(page), pkg);
 }
 
-export async function payWith(page: Page, channel: '微信支付' | '支付宝' | '云闪付' = '微信支付') {
-  const dialog = checkout(page);
-  await dialog.getByRole('radio', { name: channel, exact: true }).check();
-  await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
-  await dialog.getByRole('button', { name: '立即支付' }).click();
+/** Chooses `channel`, ticks the agreement and presses 立即支付. */
+export async function payWith(page: Page, channel: steps.ChannelName = '微信支付') {
+  const journey = journeyOn(page);
+  await steps.chooseAndAgree(journey, channel);
+  await journey.click(steps.payButton);
 }
 
 /** The number in the avatar menu's 精修张数 row ("剩余 N / 共 M 张"). */
@@ -92,12 +100,9 @@ export async function pollOnClock(page: Page, polls: () => Promise<number>, coun
     .toBeGreaterThanOrEqual(count);
 }
 
-/** Where a pay dialog shows its trade number (CR…): its details' last entry. */
-export const tradeNoField = (dialog: Locator) => dialog.locator('dd').last();
-
-/** The trade number a pay dialog shows. */
+/** The trade number a dialog shows, or '' while it shows none. */
 export async function tradeNoIn(dialog: Locator): Promise<string> {
-  return (await tradeNoField(dialog).textContent()) ?? '';
+  return steps.tradeNoOf((await dialog.textContent()) ?? '') ?? '';
 }
 
 /**

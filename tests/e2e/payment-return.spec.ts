@@ -9,6 +9,7 @@ import {
   payWith,
   recordOrders,
   seedAuthorizing,
+  tradeNoIn,
   WECHAT_UA,
 } from './payment-helpers';
 import { logIn } from './session';
@@ -21,10 +22,6 @@ import { logIn } from './session';
  */
 
 const resumeDialog = (page: Page) => page.getByRole('dialog', { name: '请确认支付结果' });
-const tradeNoIn = async (page: Page) => {
-  const text = (await page.getByRole('dialog').textContent()) ?? '';
-  return /CR\d+/.exec(text)?.[0] ?? '';
-};
 
 /** Counts the page's order-state polls for `tradeNo` (the mock worker answers them in the page). */
 async function countPolls(page: Page) {
@@ -96,7 +93,7 @@ test.describe('leaving for the provider and coming back', () => {
     await page.getByRole('button', { name: '返回商家（不付款）' }).click();
     const resume = resumeDialog(page);
     await expect(resume).toBeVisible();
-    const tradeNo = await tradeNoIn(page);
+    const tradeNo = await tradeNoIn(page.getByRole('dialog'));
     expect(tradeNo).toMatch(/^CR\d+$/);
     // A reload while waiting: the same order, not 立即购买 again.
     await page.reload();
@@ -255,7 +252,7 @@ test.describe('inside WeChat (JSAPI)', () => {
     await page.goto('/payment?mock=pay-pending&code=0a1B2c3D&state=St4te');
     const pay = page.getByRole('dialog', { name: '微信支付' });
     await expect(pay).toContainText('你已取消支付');
-    const tradeNo = await tradeNoIn(page);
+    const tradeNo = await tradeNoIn(page.getByRole('dialog'));
     // A reload after the cancel: the same order, with 重新支付.
     await page.reload();
     await expect(pay).toContainText(tradeNo);

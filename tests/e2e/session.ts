@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { TEST_TOKEN } from '../../mocks/fixtures/accounts';
+import { SMS_CODE, TEST_PHONE, TEST_TOKEN } from '../../mocks/fixtures/accounts';
 
 export { TEST_TOKEN };
 
@@ -19,9 +19,9 @@ export async function logIn(context: BrowserContext, baseURL: string | undefined
 export async function logInByDialog(page: Page): Promise<void> {
   await page.getByRole('button', { name: '登录', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: '验证码登录' });
-  await dialog.getByRole('textbox', { name: '手机号' }).fill('13800138000');
+  await dialog.getByRole('textbox', { name: '手机号' }).fill(TEST_PHONE);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await dialog.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
   await dialog.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { heading, inDialog, openSignedIn, TEST_PHONE } from './steps';
+import { heading, inDialog, openSignedIn, TEST_PHONE } from '../support/journey/steps';
 
 /** Signing in and out, and the account's pages (docs/product-rules.md §2, §5). */
 

@@ -1,6 +1,6 @@
 import { test as base, type Browser } from '@playwright/test';
-import type { Engine, Journey } from './journey';
-import { playwrightJourney } from './playwright-journey';
+import type { Engine, Journey } from '../support/journey/journey';
+import { playwrightJourney } from '../support/journey/playwright-journey';
 import { webDriverJourney } from './webdriver-journey';
 import { startWebKitDriver, type WebKitDriver } from './webkitgtk';
 
@@ -15,7 +15,7 @@ interface WorkerFixtures {
 
 /**
  * The core suite's fixture: `journey`, a page of the engine the project names, driven through
- * the same calls in every engine (tests/engines/journey.ts). A failed journey leaves a screenshot.
+ * the same calls in every engine (tests/support/journey/journey.ts). A failed journey leaves a screenshot.
  */
 export const test = base.extend<{ journey: Journey }, WorkerFixtures>({
   engine: ['chromium', { option: true, scope: 'worker' }],

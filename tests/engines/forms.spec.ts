@@ -1,5 +1,10 @@
 import { test } from './fixtures';
-import { inDialog, openInvoiceDialog, pressHoldingStill, TEST_PHONE } from './steps';
+import {
+  inDialog,
+  openInvoiceDialog,
+  pressHoldingStill,
+  TEST_PHONE,
+} from '../support/journey/steps';
 
 /**
  * Nothing in a dialog or form moves under a pressed pointer while focus moves to the button: a

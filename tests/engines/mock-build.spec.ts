@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { buyButton, heading } from './steps';
+import { buyButton, heading } from '../support/journey/steps';
 
 /** The mock build's own tools, which QA runs in every engine (mocks/README.md). */
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { heading } from './steps';
+import { heading } from '../support/journey/steps';
 
 /** Moving around the site (docs/decisions/0011-browser-engines.md: the core suite). */
 

@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { heading, payButton, readyToPay } from './steps';
+import { heading, payButton, readyToPay } from '../support/journey/steps';
 
 /** A phone browser outside WeChat pays WeChat through H5 (MWEB) and comes back (docs/decisions/0009). */
 

@@ -8,7 +8,7 @@ import {
   payButton,
   readyToPay,
   tradeNoShown,
-} from './steps';
+} from '../support/journey/steps';
 
 /** Buying a package in every channel (docs/product-rules.md §6, docs/decisions/0009). */
 

@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { heading, TEST_TOKEN } from './steps';
+import { heading, TEST_TOKEN } from '../support/journey/steps';
 
 /**
  * /payment/success says 支付成功 only when the order says paid (the purchase journeys reach it);

@@ -1,8 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import type { Client } from 'webdriver';
-import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
-import { appOwnsPage, askAbout, boxOf, setCookie, traceInteractions, type Target } from './in-page';
-import { until, type Journey, type Key } from './journey';
+import {
+  APP_OWNS_PAGE_ARGS,
+  appOwnsPage,
+  askAbout,
+  boxOf,
+  setCookie,
+  traceInteractions,
+  type Target,
+} from '../support/journey/in-page';
+import { until, type Journey, type Key } from '../support/journey/journey';
 
 /** WebDriver's name for an element reference in a script's result (W3C WebDriver §12). */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';

@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { openSignedIn } from './steps';
+import { openSignedIn } from '../support/journey/steps';
 
 /**
  * The workbench mounts a real qiankun sub-app from another origin (the fixture of

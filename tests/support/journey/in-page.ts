@@ -1,3 +1,10 @@
+import { PRIVATE_FRAME_PATHS } from '../../../src/app/public-paths';
+import {
+  BELOW_THE_FOLD_READY_MARK,
+  HYDRATED_MARK,
+  ROUTE_READY_MARK,
+} from '../../../src/shared/perf-marks';
+
 /**
  * Functions that run inside the page, in every engine: each driver sends them as they are
  * (Playwright's evaluate, WebDriver's Execute Script), so they are self-contained, take plain
@@ -39,6 +46,14 @@ export function findTargets({ css, text, within }: Target): Element[] {
     (el) => shown(el) && says(el, text) && inside(el),
   );
 }
+
+/** The arguments of appOwnsPage: the app's marks and the paths served as private frames. */
+export const APP_OWNS_PAGE_ARGS = [
+  HYDRATED_MARK,
+  BELOW_THE_FOLD_READY_MARK,
+  ROUTE_READY_MARK,
+  [...PRIVATE_FRAME_PATHS],
+] as const;
 
 /**
  * The app owns the page: hydrated when the document was prerendered for it (and, on the home

@@ -1,6 +1,5 @@
 import type { ElementHandle, Page } from '@playwright/test';
-import { APP_OWNS_PAGE_ARGS } from '../e2e/hydration';
-import { appOwnsPage, askAbout, boxOf, type Target } from './in-page';
+import { APP_OWNS_PAGE_ARGS, appOwnsPage, askAbout, boxOf, type Target } from './in-page';
 import { WAIT_MS, type Engine, type Journey } from './journey';
 
 const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;

@@ -1,6 +1,5 @@
-import { TEST_PHONE } from '../../mocks/fixtures/accounts';
-import { withScenario } from '../e2e/mock-state';
-import { TEST_TOKEN } from '../e2e/session';
+import { TEST_PHONE, TEST_TOKEN } from '../../../mocks/fixtures/accounts';
+import { withScenario } from '../mock-url';
 import { until, type Journey, type Target } from './journey';
 
 /** Steps the journeys share, in a buyer's words, as the mock backend's test account (mocks/README.md). */
@@ -52,7 +51,13 @@ export async function openCheckout(journey: Journey, pkg: string) {
   await animationsDone(journey);
 }
 
-export async function chooseAndAgree(journey: Journey, channel: '微信支付' | '支付宝' | '云闪付') {
+/** A pay channel by the name the checkout shows. */
+export type ChannelName = '微信支付' | '支付宝' | '云闪付';
+
+/** The package the payment specs buy unless they name one. */
+export const DEFAULT_PACKAGE = '精修套餐·标准版';
+
+export async function chooseAndAgree(journey: Journey, channel: ChannelName) {
   await journey.click(inDialog('label[data-channel]', channel));
   await journey.check(inDialog('input[type=checkbox]'));
 }
@@ -71,7 +76,7 @@ export async function readyToPay(
   }: {
     scenario: string;
     pkg: string;
-    channel: Parameters<typeof chooseAndAgree>[1];
+    channel: ChannelName;
     path?: string;
   },
 ) {
@@ -88,16 +93,21 @@ export async function openInvoiceDialog(journey: Journey) {
   await journey.see(heading('申请电子发票'));
 }
 
-/** The trade number a dialog or page shows (CR…). */
+/** The trade number (CR…, as mocks/lib/ids.ts mints them) in a dialog's or page's text. */
+export function tradeNoOf(text: string): string | undefined {
+  return /CR\d+/.exec(text)?.[0];
+}
+
+/** The trade number the open dialog shows. */
 export async function tradeNoShown(journey: Journey): Promise<string> {
   // The dialog's heading can be painted a moment before its facts (WebKitGTK): wait for the number.
-  return until('the trade number in the dialog', () =>
-    journey.evaluate(
-      () =>
-        /CR\d+/.exec(
+  return until('the trade number in the dialog', async () =>
+    tradeNoOf(
+      await journey.evaluate(
+        () =>
           [...document.querySelectorAll('[role=dialog] dd')].map((dd) => dd.textContent).join(' '),
-        )?.[0],
-      undefined,
+        undefined,
+      ),
     ),
   );
 }
