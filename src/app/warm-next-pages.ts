@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH } from '@/domain/paths';
 import { loadedAndIdle } from '@/shared/idle';
 import { loadAhead } from '@/shared/load-ahead';
+import { NEXT_PAGES_WARM_MARK } from '@/shared/perf-marks';
 
 /**
  * The code the route table loads for a path (each matched route's lazy module: layout, gate,
@@ -36,12 +37,6 @@ export function nextPages({
     paths: [...new Set(links)].filter((path) => path !== currentPath),
   };
 }
-
-/**
- * The code of the pages one click away has loaded, or stopped loading. The interaction bench waits
- * for it before it times a click. (Here, not in src/shared/perf-marks.ts: that is in the first load.)
- */
-export const NEXT_PAGES_WARM_MARK = 'app:next-pages-warm';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 

@@ -1,7 +1,7 @@
 /**
  * Performance marks the app sets at moments that matter to field timing and to tests (which wait
- * for them rather than for time or a quiet network). No imports: the e2e suite reads these too.
- * (The field-vitals mark is in src/features/analytics/vitals.ts: this module is in the first load.)
+ * for them rather than for time or a quiet network). No imports: the e2e suite and the bench's
+ * Node scripts read these too.
  */
 
 /**
@@ -26,3 +26,12 @@ export const BELOW_THE_FOLD_READY_MARK = 'home:below-the-fold-ready';
  * move a fake clock wait for it: a jump that lands in the SDK's start has hung Playwright's clock.
  */
 export const ANALYTICS_SDK_READY_MARK = 'analytics:sdk-ready';
+
+/** Field vitals are observed: web-vitals has loaded, after the load event and an idle moment. */
+export const WEB_VITALS_OBSERVING_MARK = 'analytics:web-vitals-observing';
+
+/**
+ * The code of the pages one click away has loaded, or stopped loading (src/app/warm-next-pages.ts).
+ * The interaction bench waits for it before it times a click.
+ */
+export const NEXT_PAGES_WARM_MARK = 'app:next-pages-warm';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { captureBeacons, eventsNamed, sendSdkBatch } from './analytics-beacons';
+import { WEB_VITALS_OBSERVING_MARK } from '../../src/shared/perf-marks';
 import { ANALYTICS_SDK_READY_MARK, gotoHydrated, runOnClock, waitForMark } from './hydration';
-import { WEB_VITALS_OBSERVING_MARK } from '../../src/features/analytics/vitals';
 
 // The SDK sends its batches every ANALYTICS.batchIntervalMs (src/shared/constants.ts); an event
 // stored by a page that was left goes out from the next page of the site once the left page's

@@ -8,19 +8,14 @@
  * web-vitals measures the document load only; in-app navigations get no metrics of their own (no
  * soft-navigation metrics are invented), so the event names the document's route.
  */
+import { WEB_VITALS_OBSERVING_MARK } from '@/shared/perf-marks';
 
 /**
  * The event's name. Kept here, not in `AnalyticsEvent` (src/shared/enums.ts), which is in every
- * page's first load; this module is not. No imports in this module besides web-vitals' own (loaded
- * on demand): the e2e suite reads these constants too.
+ * page's first load; this module is not. Its only import besides web-vitals' own (loaded on
+ * demand) is the marks module, which imports nothing: the e2e suite reads these constants too.
  */
 export const WEB_VITALS_EVENT = 'web_vitals';
-
-/**
- * Performance mark (docs: src/shared/perf-marks.ts) set once the metrics are observed: web-vitals
- * has loaded, after the load event and an idle moment. The e2e suite waits for it.
- */
-export const WEB_VITALS_OBSERVING_MARK = 'analytics:web-vitals-observing';
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { REPO } from '../../nginx/lib.mjs';
+import { importTypeScript } from './typescript.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_BIN || '/usr/bin/chromium';
 
@@ -28,13 +29,9 @@ export const PROFILES = {
   desktop: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
 };
 
-/** src/shared/perf-marks.ts ROUTE_READY_MARK (this plain module cannot import TypeScript). */
-export const ROUTE_READY_MARK = 'app:route-ready';
-/** src/app/warm-next-pages.ts NEXT_PAGES_WARM_MARK. */
-export const NEXT_PAGES_WARM_MARK = 'app:next-pages-warm';
-
-export const TEST_TOKEN = 'mock-token-13800138000';
-export const TEST_PHONE = '13800138000';
+/** The app's marks and the mock backend's test account (tests/perf/app-facts.ts). */
+export const { NEXT_PAGES_WARM_MARK, ROUTE_READY_MARK, TEST_PHONE, TEST_TOKEN } =
+  await importTypeScript('tests/perf/app-facts.ts');
 
 /** Cookies a route entry of tests/perf/routes.ts needs on `origin` (logged-in session, payer phone). */
 export function cookiesFor(route, origin, { loggedIn }) {

@@ -4,20 +4,11 @@ import { join } from 'node:path';
 import { REPO } from '../../nginx/lib.mjs';
 import { cookiesFor, PROFILES, recordPage } from './browser.mjs';
 import { firstLoad, packagesIn, routeModuleMatcher, sumGzip } from './first-load.mjs';
+import { importTypeScript } from './typescript.mjs';
 
-/** The routes the gates open, from the route table (tests/perf/routes.ts, loaded through Vite). */
+/** The routes the gates open, from the route table (tests/perf/routes.ts). */
 export async function loadRoutes() {
-  const { runnerImport } = await import('vite');
-  // Vite sets NODE_ENV to development for the module it runs: a build later in this process would
-  // then bundle React's development code.
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    const routes = join(REPO, 'tests/perf/routes.ts');
-    return (await runnerImport(routes, { configFile: false })).module.PERF_ROUTES;
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  return (await importTypeScript('tests/perf/routes.ts')).PERF_ROUTES;
 }
 
 export function loadBudget() {

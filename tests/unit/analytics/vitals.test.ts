@@ -1,3 +1,4 @@
+import { WEB_VITALS_OBSERVING_MARK } from '@/shared/perf-marks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsQueue, type AnalyticsSdk } from '@/features/analytics';
 import {
@@ -6,7 +7,6 @@ import {
   startWebVitals,
   vitalsEvent,
   WEB_VITALS_EVENT,
-  WEB_VITALS_OBSERVING_MARK,
   type VitalMetric,
   type VitalName,
   type VitalsEvent,

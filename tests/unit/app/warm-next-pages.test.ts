@@ -1,12 +1,7 @@
+import { NEXT_PAGES_WARM_MARK } from '@/shared/perf-marks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import {
-  dataIsDear,
-  loadRouteCode,
-  NEXT_PAGES_WARM_MARK,
-  nextPages,
-  warmNextPages,
-} from '@/app/warm-next-pages';
+import { dataIsDear, loadRouteCode, nextPages, warmNextPages } from '@/app/warm-next-pages';
 
 const marked = () => performance.getEntriesByName(NEXT_PAGES_WARM_MARK).length;
 const idle = () => Promise.resolve();
