@@ -4,8 +4,8 @@ import { queryKeys } from './queries/keys';
 /**
  * Global defaults: nothing retries unless its query factory says so (each factory reads its count
  * from the call policy table, ./call-policy.ts, docs/product-rules.md §9), and no refetch on window focus (a price list or order form
- * must not change under the user's cursor). 60 s of freshness keeps route loaders from refetching
- * on every navigation.
+ * must not change under the user's cursor). A short freshness keeps route loaders from
+ * refetching on every navigation.
  */
 export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   const client = new QueryClient({

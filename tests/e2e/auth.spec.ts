@@ -306,7 +306,7 @@ test('a 401 logs out once, with one toast, even with several calls in flight', a
   });
   // The device page loads machine info and the device list at once: both answer 401.
   await page.goto('/profile/device');
-  // The toast first: it leaves after 4 s.
+  // The toast first: it leaves after its timer (src/shared/ui/toaster.tsx).
   const toast = page.getByText('身份验证过期，请重新登录');
   await expect(toast).toHaveCount(1);
   await expect(page.getByText(/×\d/)).toHaveCount(0);

@@ -125,8 +125,9 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
 /**
  * The page runs on Playwright's clock, so waiting is cheap. Before each jump the page settles
  * (a toast shows at once and a jump would run its timer out; a jump would also run out the
- * client's 15 s timeout of a call still on its way): then `step` jumps over the retry delays
- * (1, 2, 4 s), or, for the timeout scenario that never answers, 16 s jumps run that timeout out.
+ * client's API_TIMEOUT_MS of a call still on its way): then `step` jumps over the retry delays
+ * (React Query's default, doubling from a second), or, for the timeout scenario that never answers, jumps past API_TIMEOUT_MS
+ * run that timeout out.
  */
 async function waitWithClock(
   page: Page,
@@ -191,7 +192,7 @@ for (const endpoint of ENDPOINTS) {
         await expect(page).toHaveURL(endsAt);
 
         // Retries over the wire (business errors are never retried): the expected count, and still
-        // that count two jumps later (a further retry would come 8 s after the last one at most).
+        // that count two jumps later (a further retry would come within two steps of the last).
         const expected = 1 + (failure === 'business-errors' ? 0 : (endpoint.retries ?? 0));
         const calls = async () => (await apiCalls()).endpoint;
         await waitWithClock(page, async () => (await calls()) >= expected, step, apiCalls);

@@ -113,7 +113,7 @@ function recordToasts() {
 
 /**
  * Moves the clock on until `done` holds, the app settled before each jump: by the retry delays
- * (1, 2, 4 s) or, for the timeout that never answers, past the client's 15 s limit of a call.
+ * (React Query's default, doubling from a second) or, for the timeout that never answers, past the client's API_TIMEOUT_MS.
  */
 async function jumpUntil(
   done: () => boolean,
@@ -172,7 +172,7 @@ describe.each(ENDPOINTS)('$path on $page', (endpoint) => {
         expect(app.router.state.location.pathname).toBe(endsAt);
         const expected = 1 + (failure === 'business-errors' ? 0 : (endpoint.retries ?? 0));
         await jumpUntil(() => calls.counts.endpoint >= expected, step, calls.counts);
-        // Still that count two jumps later: a further retry would come 8 s after the last at most.
+        // Still that count two jumps later: a further retry would come within two steps of the last.
         for (let i = 0; i < 2; i++) {
           await vi.advanceTimersByTimeAsync(step);
           await settle(calls.counts);

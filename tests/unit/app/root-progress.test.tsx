@@ -29,7 +29,7 @@ const bar = () => screen.queryByRole('progressbar', { name: '页面加载中' })
 
 /**
  * docs/product-rules.md §4: a navigation on its way shows the top bar; the bar's own stylesheet
- * keeps it transparent for its first 300 ms, so a quick navigation never flashes it.
+ * keeps it transparent at first, so a quick navigation never flashes it.
  */
 describe('the root shell’s progress bar', () => {
   afterEach(cleanup);

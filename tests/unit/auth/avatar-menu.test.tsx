@@ -17,7 +17,7 @@ afterEach(() => {
 /**
  * The page paints when the test calls `paint()`, not when jsdom's frame timer fires: on a loaded
  * machine that timer can fire while userEvent is still between press and release. The tab is
- * visible, so afterNextPaint waits for the frame, never for its 100 ms fallback timer.
+ * visible, so afterNextPaint waits for the frame, never for its fallback timer.
  */
 function heldFrames() {
   const waiting: FrameRequestCallback[] = [];

@@ -10,7 +10,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useNow } from '../use-now';
 import type { OrderEndReason } from '@/shared/enums';
 import type { ActiveOrder, CheckoutState } from '../model/checkout-machine';
-import type { PollSnapshot } from '../model/order-poller';
+import { UNSTABLE_AFTER_ERRORS, type PollSnapshot } from '../model/order-poller';
 import { formatMinutes } from '../model/promotion';
 import type { Checkout } from '../use-checkout';
 import { ShieldIcon } from './channel-logo';
@@ -160,7 +160,7 @@ function statusText(
   if (ended === 'expired') return t('qr.expiredHint');
   if (ended) return t(`qr.${ended}`);
   if (poll.status === 'paused') return t('qr.offline');
-  if (poll.consecutiveErrors >= 2) return t('qr.unstable');
+  if (poll.consecutiveErrors >= UNSTABLE_AFTER_ERRORS) return t('qr.unstable');
   if (order.mode === 'qr') return t(`qr.scan.${order.channel}`);
   const note = state.kind === 'awaiting' ? state.jsapi : undefined;
   if (note === 'no-bridge') return t('jsapi.noBridge');

@@ -19,11 +19,14 @@ export type PollStatus =
   | 'stopped'
   | 'refused';
 
+/** From this many failed polls in a row, the pay dialog hints at a bad network. */
+export const UNSTABLE_AFTER_ERRORS = 2;
+
 export interface PollSnapshot {
   status: PollStatus;
   /** Answers received (successful polls). */
   polls: number;
-  /** Failed polls in a row (reset by an answer); the UI hints at a bad network from 2 on. */
+  /** Failed polls in a row (reset by an answer); see UNSTABLE_AFTER_ERRORS. */
   consecutiveErrors: number;
 }
 

@@ -9,18 +9,23 @@ import type { OpenOrder } from '@/domain/payment/open-orders';
 import { OrderState } from '@/shared/enums';
 import { MAX_TIMER_MS } from '@/shared/constants';
 
-/** Orders younger than this are asked after every 3 s: the buyer is most likely paying now. */
-const FRESH_MS = 60_000;
-/** Then every 10 s for this long, then every 30 s. */
-const RECENT_MS = 5 * 60_000;
+/**
+ * How often the open orders are asked after, by the newest one's age: most often while the buyer
+ * is most likely paying, less often as the order gets older. The last row has no age limit.
+ */
+const WATCH_SCHEDULE: ReadonlyArray<{ youngerThanMs: number; everyMs: number }> = [
+  { youngerThanMs: 60_000, everyMs: 3_000 },
+  { youngerThanMs: 5 * 60_000, everyMs: 10_000 },
+  { youngerThanMs: Infinity, everyMs: 30_000 },
+];
 const MAX_FAILURE_DELAY_MS = 60_000;
 
 /**
  * The pause before the next round, by the age of the newest order watched and the failed rounds
- * in a row (each doubles it, to a minute at most).
+ * in a row (each doubles it, to MAX_FAILURE_DELAY_MS at most).
  */
 export function watchDelay(newestAgeMs: number, failures: number): number {
-  const base = newestAgeMs < FRESH_MS ? 3_000 : newestAgeMs < RECENT_MS ? 10_000 : 30_000;
+  const base = WATCH_SCHEDULE.find((row) => newestAgeMs < row.youngerThanMs)!.everyMs;
   return failures > 0 ? Math.min(MAX_FAILURE_DELAY_MS, base * 2 ** failures) : base;
 }
 
