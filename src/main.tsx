@@ -5,7 +5,9 @@ import type { AppRouter } from '@/app/app-router';
 import { boot } from '@/app/boot';
 import { loadPolyfills } from '@/app/polyfills';
 import { showMountFailure } from '@/app/mount-failure';
+import { isWechatBrowser } from '@/shared/device';
 import { reloadPage, replacePage } from '@/shared/navigation';
+import { setToken } from '@/shared/storage/token';
 
 /** The app's router once created: the QA panel of mock builds makes it load its data again. */
 let appRouter: AppRouter | undefined;
@@ -43,14 +45,12 @@ async function enableMocking(): Promise<boolean> {
   // installed once the URL's mock state is applied (it can turn the stand-in off) and before the
   // app looks for a bridge.
   const { installMockWechatBridge } = await import('../mocks/wechat-bridge');
-  const { isWechatBrowser } = await import('@/shared/device');
   installMockWechatBridge(isWechatBrowser(navigator.userAgent));
   if (onProvider) {
     provider.mountMockProvider();
     return false;
   }
   const { mountQaPanel } = await import('../mocks/qa-panel');
-  const { setToken } = await import('@/shared/storage/token');
   mountQaPanel({
     // The page follows a change of the mock state without a reload: cached answers go, the
     // queries on screen load again, and the route's loaders run again.

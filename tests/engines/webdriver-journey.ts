@@ -7,6 +7,7 @@ import {
   boxOf,
   setCookie,
   traceInteractions,
+  type Question,
   type Target,
 } from '../support/journey/in-page';
 import { until, type Journey, type Key } from '../support/journey/journey';
@@ -31,7 +32,7 @@ const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
 export function webDriverJourney(client: Client, baseURL: string): Journey {
   const run = <R>(fn: string, arg?: object | string | number | boolean) =>
     client.executeScript(`return (${fn})(arguments[0]);`, [arg ?? null]) as Promise<R>;
-  const ask = <R>(target: Target, question: Parameters<typeof askAbout>[1]) =>
+  const ask = <R>(target: Target, question: Question) =>
     client.executeScript(`return ${askAbout(target, question)};`, []) as Promise<R>;
   // What the page showed when a wait for an element ran out: the driver keeps no screenshot.
   const pageState = (css: string) =>

@@ -21,11 +21,18 @@ export interface Target {
   within?: { css: string; text: string };
 }
 
+/** What a journey asks the page about a target. */
+export type Question = 'single' | 'none' | 'focused';
+
 /**
- * The visible elements a target names. A journey acts on a target once it names exactly one, as
- * a person names one thing; while it names none or several, the journey waits.
+ * The page's answer about the visible elements a target names: the single one (or null), whether
+ * there is none, whether the single one has focus. A journey acts on a target once it names
+ * exactly one, as a person names one thing; while it names none or several, the journey waits.
  */
-export function findTargets({ css, text, within }: Target): Element[] {
+export function answerAbout([{ css, text, within }, question]: readonly [Target, Question]):
+  | Element
+  | boolean
+  | null {
   const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const shown = (el: Element) => {
     const box = el.getBoundingClientRect();
@@ -42,9 +49,12 @@ export function findTargets({ css, text, within }: Target): Element[] {
     }
     return false;
   };
-  return [...document.querySelectorAll(css)].filter(
+  const found = [...document.querySelectorAll(css)].filter(
     (el) => shown(el) && says(el, text) && inside(el),
   );
+  if (question === 'none') return found.length === 0;
+  const single = found.length === 1 ? found[0]! : null;
+  return question === 'single' ? single : single === document.activeElement;
 }
 
 /** The arguments of appOwnsPage: the app's marks and the paths served as private frames. */
@@ -106,14 +116,11 @@ export function setCookie({ name, value }: { name: string; value: string }): voi
 }
 
 /**
- * A script expression, for either driver, that asks the page about a target: the single element
- * it names (or null), whether it names none, whether that single element has focus.
+ * answerAbout as a script (WebDriver's Execute Script takes source). The Playwright driver passes
+ * the function itself: a string would be evaluated in the page, which a page's CSP forbids.
  */
-export function askAbout(target: Target, question: 'single' | 'none' | 'focused'): string {
-  const found = `(${findTargets.toString()})(${JSON.stringify(target)})`;
-  if (question === 'none') return `${found}.length === 0`;
-  const single = `((f) => (f.length === 1 ? f[0] : null))(${found})`;
-  return question === 'single' ? single : `${single} === document.activeElement`;
+export function askAbout(target: Target, question: Question): string {
+  return `(${answerAbout.toString()})(${JSON.stringify([target, question])})`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from '@playwright/test';
-import { APP_OWNS_PAGE_ARGS, appOwnsPage, askAbout, boxOf, type Target } from './in-page';
+import { answerAbout, APP_OWNS_PAGE_ARGS, appOwnsPage, boxOf, type Target } from './in-page';
 import { WAIT_MS, type Engine, type Journey } from './journey';
 
 const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
@@ -8,7 +8,7 @@ const label = (t: Target) => `${t.css}${t.text ? ` "${t.text}"` : ''}`;
 export function playwrightJourney(page: Page, engine: Engine, siteURL: string): Journey {
   const one = async (target: Target): Promise<ElementHandle<Element>> => {
     const handle = await page
-      .waitForFunction(askAbout(target, 'single'), undefined, { timeout: WAIT_MS })
+      .waitForFunction(answerAbout, [target, 'single'] as const, { timeout: WAIT_MS })
       .catch((error: Error) => {
         throw new Error(`no single visible ${label(target)}: ${error.message}`);
       });
@@ -53,7 +53,7 @@ export function playwrightJourney(page: Page, engine: Engine, siteURL: string): 
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     async tabTo(target) {
       for (let i = 0; i < 60; i++) {
-        if (await page.evaluate(askAbout(target, 'focused'))) return;
+        if (await page.evaluate(answerAbout, [target, 'focused'] as const)) return;
         await page.keyboard.press('Tab');
       }
       throw new Error(`Tab never reached ${label(target)}`);
@@ -71,7 +71,7 @@ export function playwrightJourney(page: Page, engine: Engine, siteURL: string): 
     pointerUp: () => page.mouse.up(),
     see: async (target) => void (await one(target)),
     async gone(target) {
-      await page.waitForFunction(askAbout(target, 'none'), undefined, { timeout: WAIT_MS });
+      await page.waitForFunction(answerAbout, [target, 'none'] as const, { timeout: WAIT_MS });
     },
     async read(text) {
       await page.waitForFunction((t) => document.body.innerText.includes(t), text, {
