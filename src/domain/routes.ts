@@ -161,7 +161,6 @@ export const ROUTES = {
   download: {
     path: '/download',
     page: 'features/content/pages/download/download-page',
-    prefetch: 'features/content/pages/download/download-page',
     strings: VISITOR_STRINGS,
     layout: 'default',
     area: 'content',

@@ -150,7 +150,7 @@ describe('a page’s data starts with the navigation to it (page-prefetch.ts)', 
     navigate(prefetch, '/payment?t=piece');
     await settled(client, calls, 3);
     expect(calls.list).toBe(1);
-    navigate(prefetch, '/guide');
+    navigate(prefetch, '/download');
     navigate(prefetch, '/payment?t=piece');
     await settled(client, calls, 4);
     expect(calls.list).toBe(2);

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import downloadQr from 'virtual:download-qr';
-import { PREFETCHED } from '@/api/prefetch';
 import { enumerateInfoQueryOptions } from '@/api/queries/public';
 import { DevicePlatform } from '@/shared/enums';
 import { Button } from '@/shared/ui/button';
@@ -23,7 +22,6 @@ import { pickDownloads } from '@/features/content/lib/downloads';
 import { useMiniProgramLink } from '@/features/content/lib/use-mini-program-link';
 import { usePayActions } from '@/features/content/lib/use-pay-actions';
 import { useVisitorPlatform } from '@/features/content/lib/use-visitor-platform';
-import { useHydrated } from '@/shared/hooks/use-hydrated';
 import { useIsPhoneWechat } from '@/features/content/lib/use-is-phone-wechat';
 import { staticPageMeta } from '@/features/content/seo/route-meta';
 import { usePageMeta } from '@/features/content/seo/use-page-meta';
@@ -104,20 +102,16 @@ function MiniProgram() {
 
 /**
  * `/download` (docs/product-rules.md §2): the apps (107 iOS, 108 Android) and desktop builds from
- * enumerate/info, asked for with the page's code (./download-page.prefetch.ts). A prerendered page
- * hydrates as it was prerendered, still loading, even when the answer came first; the builds follow
- * in the render after.
+ * enumerate/info.
  */
 function DownloadPage() {
   const { t } = useTranslation('content');
   usePageMeta(staticPageMeta('download'));
-  const query = useQuery({ ...enumerateInfoQueryOptions(), ...PREFETCHED });
-  const hydrated = useHydrated();
-  const status = hydrated ? query.status : 'pending';
-  const builds = pickDownloads((hydrated && query.data?.list) || []);
+  const query = useQuery(enumerateInfoQueryOptions());
+  const builds = pickDownloads(query.data?.list ?? []);
   const platform = useVisitorPlatform();
   const { showActions, actionProps } = usePayActions();
-  const common = { status, showActions, actionProps };
+  const common = { status: query.status, showActions, actionProps };
   // Inside WeChat on a phone a download link goes nowhere: the guide to the browser instead. The
   // App Store link is the exception (WeChat opens it).
   const inWechat = useIsPhoneWechat();
@@ -142,7 +136,7 @@ function DownloadPage() {
         </ul>
       </PageHero>
       <div className={`${section.container} ${styles.body}`}>
-        {status === 'error' && (
+        {query.isError && (
           <div className={styles.error} role="alert">
             <p>{t('download.failed')}</p>
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
@@ -150,12 +144,12 @@ function DownloadPage() {
             </Button>
           </div>
         )}
-        {status === 'pending' && (
+        {query.isPending && (
           <p className={styles.visuallyHidden} role="status">
             {t('download.loading')}
           </p>
         )}
-        <section aria-labelledby="download-phones" aria-busy={status === 'pending' || undefined}>
+        <section aria-labelledby="download-phones" aria-busy={query.isPending || undefined}>
           <h2 id="download-phones" className={styles.groupTitle}>
             {t('download.phones')}
           </h2>
@@ -187,7 +181,7 @@ function DownloadPage() {
             />
           </div>
         </section>
-        <section aria-labelledby="download-desktops" aria-busy={status === 'pending' || undefined}>
+        <section aria-labelledby="download-desktops" aria-busy={query.isPending || undefined}>
           <h2 id="download-desktops" className={styles.groupTitle}>
             {t('download.desktops')}
           </h2>
