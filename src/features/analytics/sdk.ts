@@ -9,7 +9,6 @@ import { PLATFORM_TAG } from '@/shared/constants';
 import { LOCAL_KEYS } from '@/shared/storage/keys';
 import { local } from '@/shared/storage/local';
 import { nextTask } from '@/shared/next-task';
-import { getToken } from '@/shared/storage/token';
 import { afterLoadWhenIdle } from '@/shared/idle';
 import { deferSpaSwitch, historyMethods } from './defer-spa-switch';
 import { dropHeatmapRenderRequest } from './heatmap-render-mode';
@@ -21,14 +20,16 @@ import type { AnalyticsSdk, AnalyticsStartConfig } from './types';
 /**
  * One device id for analytics and the ad report (docs/backend-contract.md `web_id`): the ad report
  * may have run before the SDK and stored a UUID; the SDK then adopts it as its anonymous id (only
- * possible while logged out). Otherwise the SDK's id becomes the stored one.
+ * possible while logged out). Otherwise the SDK's id becomes the stored one. "Logged out" is the
+ * identity the SDK was just given, not the token read again: a logout in another tab may have
+ * taken the token since, and the SDK refuses the id while it still holds the login.
  */
-function alignDeviceId(): void {
+function alignDeviceId(identity: SettledIdentity): void {
   const anonymous = sensors.quick('getAnonymousID');
   const stored = local.getString(LOCAL_KEYS.webId);
   if (!stored) {
     if (anonymous) local.setString(LOCAL_KEYS.webId, anonymous);
-  } else if (stored !== anonymous && !getToken()) {
+  } else if (stored !== anonymous && identity.kind === 'anonymous') {
     sensors.resetAnonymousIdentity(stored);
   }
 }
@@ -116,7 +117,7 @@ export async function loadSensors(
     // Before the plugins: PageLoad sends $WebPageLoad as soon as it is used. Before the device id:
     // the SDK adopts a stored anonymous id only once signed out.
     identify(identity);
-    alignDeviceId();
+    alignDeviceId(identity);
     setTrackPropsProvider(() => sensors.getPresetProperties());
   });
   deferSpaSwitch(history, native, (run) => afterLoadWhenIdle(run, SPA_SWITCH_WAIT_MS));

@@ -138,4 +138,23 @@ describe('Sensors SDK wiring', () => {
       expect(named('after_logout').record.properties).not.toHaveProperty('org_id');
     },
   );
+
+  it('a login it was given keeps its device id, though the token went meanwhile (a logout in another tab)', async () => {
+    // No token here: the identity was settled while there was one.
+    localStorage.setItem(LOCAL_KEYS.webId, 'web-id-of-another-visit');
+    const before = sensors.quick('getAnonymousID');
+    expect(before).not.toBe('web-id-of-another-visit');
+    const reset = vi.spyOn(sensors, 'resetAnonymousIdentity');
+    const { loadSensors } = await import('@/features/analytics/sdk');
+    const sdk = await loadSensors(
+      { serverUrl: env.analyticsUrl, frontEndId: 'build-123', crossSubdomain: false },
+      { kind: 'user', userId: '10002' },
+      () => Promise.resolve(),
+    );
+    // The SDK refuses a new anonymous id while it holds a login (with an error in the console).
+    expect(reset).not.toHaveBeenCalled();
+    expect(sensors.quick('getAnonymousID')).toBe(before);
+    expect(localStorage.getItem(LOCAL_KEYS.webId)).toBe('web-id-of-another-visit');
+    sdk.identify({ kind: 'anonymous' });
+  });
 });
