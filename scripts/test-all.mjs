@@ -9,6 +9,10 @@ const YIELDS = { yields: true };
 
 const stages = [
   [
+    // The Debian packages of the later stages (scripts/ensure-system.mjs), installed beside the
+    // static checks, which need none of them: on a fresh machine the download waits on the network
+    // while they use the CPU. Run whatever steps are named.
+    ['system', 'node scripts/ensure-system.mjs', { ...YIELDS, always: true }],
     ['typecheck', 'npm run -s typecheck', YIELDS],
     ['lint', 'npm run -s lint:code'],
     ['format', 'npm run -s lint:format', YIELDS],
@@ -66,7 +70,9 @@ function run([name, cmd, { yields = false } = {}], alone) {
 
 const only = process.argv.slice(2);
 for (const stage of stages) {
-  const steps = stage.filter(([name]) => !only.length || only.includes(name));
+  const steps = stage.filter(
+    ([name, , { always = false } = {}]) => always || !only.length || only.includes(name),
+  );
   if (!steps.length) continue;
   const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   if (results.includes(false)) process.exit(1);

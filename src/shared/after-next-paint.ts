@@ -1,5 +1,3 @@
-// A module of its own: ./next-task.ts is in the landing page's first load, this is not.
-
 /** How long a document that runs no frames is given before the promise resolves anyway. */
 const HIDDEN_FALLBACK_MS = 100;
 

@@ -8,14 +8,11 @@
  * web-vitals measures the document load only; in-app navigations get no metrics of their own (no
  * soft-navigation metrics are invented), so the event names the document's route.
  */
+import type { TrackingPlan } from '@/shared/events/tracking-plan';
 import { WEB_VITALS_OBSERVING_MARK } from '@/shared/perf-marks';
 
-/**
- * The event's name. Kept here, not in `AnalyticsEvent` (src/shared/enums.ts), which is in every
- * page's first load; this module is not. Its only import besides web-vitals' own (loaded on
- * demand) is the marks module, which imports nothing: the e2e suite reads these constants too.
- */
-export const WEB_VITALS_EVENT = 'web_vitals';
+/** The event's name, as the tracking plan spells it. */
+export const WEB_VITALS_EVENT = 'web_vitals' satisfies keyof TrackingPlan;
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
