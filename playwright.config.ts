@@ -33,9 +33,7 @@ const WB_HOST_DIST = process.env.E2E_WB_DIST ?? 'dist-wb-fixture';
 export default defineConfig<{ engine: Engine }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on CI's two cores: a test waits on its pages and servers part of the time, and a third
-  // worker fills it (docs/decisions/0011-browser-engines.md "What the suite costs").
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
