@@ -22,6 +22,11 @@ export interface PerfRoute {
   readonly firstLoadMayInclude?: readonly string[];
   /** An unknown path: the 404 page. */
   readonly notFound?: true;
+  /**
+   * The page reads nothing of the account: a visitor with a session sees it as one without,
+   * but for the navbar's account slot (a content page, the 404 page).
+   */
+  readonly sameSignedIn?: true;
 }
 
 /** A URL the route answers: its perf URL, or its pattern with each parameter filled in. */
@@ -40,8 +45,9 @@ export const PERF_ROUTES: readonly PerfRoute[] = [
         ...(perf.guestOnly && { guestOnly: true as const }),
         ...(perf.bench && { bench: true as const }),
         ...(perf.firstLoadMayInclude && { firstLoadMayInclude: perf.firstLoadMayInclude }),
+        ...(route.area === 'content' && { sameSignedIn: true as const }),
       },
     ];
   }),
-  { path: '/no-such-page', notFound: true },
+  { path: '/no-such-page', notFound: true, sameSignedIn: true },
 ];
