@@ -3,39 +3,10 @@ import { test, expect } from './fixtures';
 import { gotoHydrated } from './hydration';
 import { logIn } from './session';
 
-/** Every route of docs/product-rules.md §2 answers in Chromium with the right layout (logged out). */
-const defaultLayoutPages: [string, RegExp][] = [
-  ['/article', /修图干货/],
-  ['/download', /下载芝士云修图/],
-  ['/guide', /使用教程/],
-  ['/help', /帮助中心/],
-  ['/search?keyword=婚纱', /搜索/],
-  ['/n/1024', /婚纱照精修/],
-  ['/payment', /修图套餐/],
-  ['/consultation', /预约咨询/],
-  ['/cooperation', /商务合作/],
-  ['/agreement/user', /用户使用协议/],
-  ['/agreement/privacy', /隐私协议/],
-  ['/activity/abc', /推广渠道 abc/],
-  ['/demo/i18n', /i18n 演示/],
-  ['/demo/http', /HTTP 演示/],
-];
-
-test('home uses the no-footer layout', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('AI 一键精修');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-});
-
-for (const [path, heading] of defaultLayoutPages) {
-  test(`${path} renders in the default layout`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-}
+/**
+ * The app's shell in a browser: the footer's links, a start that fails, the payment entries. Each
+ * route's layout and the guards' redirects are tests/unit/app/route-layouts.test.tsx.
+ */
 
 test('the footer leads to 预约咨询 and 商务合作 (SPEC §2: reachable from every page with a footer)', async ({
   page,
@@ -82,31 +53,6 @@ test('a start that fails while the error screen cannot load either: a sentence s
   );
   await page.goto('/download');
   await expect(page.getByRole('alert')).toHaveText('页面没能加载，请检查网络后刷新重试。');
-});
-
-test('an unknown path shows the 404 screen', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
-  await expect(page).toHaveTitle('Page Not Found');
-});
-
-test('protected paths send a logged-out visitor to the login route', async ({ page }) => {
-  for (const path of ['/profile/packages', '/profile/invoices', '/workbench/a/b/c']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
-  }
-});
-
-test('/profile/ needs login first (the login guard runs before the route rules)', async ({
-  page,
-}) => {
-  await page.goto('/profile/');
-  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/profile/')}`);
-});
-
-test('/payment/success without a stored payer phone goes home', async ({ page }) => {
-  await page.goto('/payment/success');
-  await expect(page).toHaveURL('/');
 });
 
 test('/sitemap.xml is served as a file', async ({ request }) => {
