@@ -76,6 +76,9 @@ export default defineConfig<{ engine: Engine }>({
     {
       name: 'engines-chromium',
       testDir: 'tests/engines',
+      // Not the journeys that the desktop or phone project already makes in this browser
+      // (E2E_TWIN, tests/engines/fixtures.ts).
+      grepInvert: /@e2e-twin/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

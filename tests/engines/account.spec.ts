@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { test, E2E_TWIN } from './fixtures';
 import { heading, inDialog, openSignedIn, TEST_PHONE } from '../support/journey/steps';
 
 /** Signing in and out, and the account's pages (docs/product-rules.md §2, §5). */
@@ -19,7 +19,8 @@ test('SMS login from the navbar, then logout from the avatar menu', async ({ jou
   await journey.see({ css: 'header button', text: '登录' });
 });
 
-test('password login returns to the page that asked for it', async ({ journey }) => {
+// Chromium: auth.spec.ts "password mode: title, eye toggle and login".
+test('password login returns to the page that asked for it', E2E_TWIN, async ({ journey }) => {
   await journey.open('/login?redirect=%2Fhelp');
   await journey.click(inDialog('button', '改用密码'));
   await journey.see(inDialog('h2', '密码登录'));

@@ -6,6 +6,13 @@ import { startWebKitDriver, type WebKitDriver } from './webkitgtk';
 
 export { expect } from '@playwright/test';
 
+/**
+ * A journey whose every step and check a test of tests/e2e already makes in Chromium, in the same
+ * browser and viewport (named beside each use): the engines-chromium project leaves it to that
+ * test (playwright.config.ts), and Firefox and WebKitGTK run it.
+ */
+export const E2E_TWIN = { tag: '@e2e-twin' } as const;
+
 interface WorkerFixtures {
   /** The engine this project runs the journeys in (playwright.config.ts). */
   engine: Engine;

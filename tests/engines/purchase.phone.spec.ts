@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { test, E2E_TWIN } from './fixtures';
 import { heading, payButton, readyToPay } from '../support/journey/steps';
 
 /** A phone browser outside WeChat pays WeChat through H5 (MWEB) and comes back (docs/decisions/0009). */
@@ -9,7 +9,9 @@ test.use({
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
 });
 
-test('phone: WeChat H5 → paid there → back on 支付成功', async ({ journey }) => {
+// Chromium: payment.phone.spec.ts "phone: WeChat H5 (MWEB) → return → 支付成功; the page works at 375
+// px", under the phone project's full emulation.
+test('phone: WeChat H5 → paid there → back on 支付成功', E2E_TWIN, async ({ journey }) => {
   await readyToPay(journey, {
     scenario: 'pay-succeeds',
     pkg: '精修套餐·入门版',

@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, test, E2E_TWIN } from './fixtures';
 import {
   buyButton,
   collectorReceived,
   heading,
   inDialog,
   openSignedIn,
+  payAtProvider,
   payButton,
   readyToPay,
   tradeNoShown,
@@ -66,7 +67,9 @@ test('the pay button holds still under a pressed pointer while focus moves', asy
   await journey.at(/^\/__mock__\/provider\?channel=alipay/);
 });
 
-test('Alipay: the hand-off, paid there, back on 支付成功', async ({ journey }) => {
+// Chromium: payment.spec.ts "Alipay: the browser goes to pay_url, is paid there, and comes back to
+// /payment/success".
+test('Alipay: the hand-off, paid there, back on 支付成功', E2E_TWIN, async ({ journey }) => {
   await readyToPay(journey, {
     scenario: 'pay-succeeds',
     pkg: '流畅修图套餐·轻享版',
@@ -81,37 +84,52 @@ test('Alipay: the hand-off, paid there, back on 支付成功', async ({ journey 
   await journey.read('流畅修图套餐·轻享版');
 });
 
-test('Alipay left unpaid: the resume dialog, a reload keeps the order, 重新选择 reopens the checkout', async ({
-  journey,
-}) => {
-  await readyToPay(journey, { scenario: 'default', pkg: '精修套餐·标准版', channel: '支付宝' });
-  await journey.click(payButton);
-  await journey.at(/^\/__mock__\/provider\?channel=alipay/);
-  await journey.click({ css: 'button', text: '返回商家（不付款）' });
-  await journey.see(inDialog('h2', '请确认支付结果'));
-  const tradeNo = await tradeNoShown(journey);
-  expect(tradeNo).toMatch(/^CR\d+$/);
-  await journey.reload();
-  await journey.see(inDialog('h2', '请确认支付结果'));
-  expect(await tradeNoShown(journey)).toBe(tradeNo);
-  await journey.click(inDialog('button', '重新选择'));
-  await journey.see(inDialog('h2', '确认订单'));
-});
+// Chromium: payment-return.spec.ts "Back from Alipay without paying: 重新选择 opens the checkout
+// again; a reload resumes the same order".
+test(
+  'Alipay left unpaid: the resume dialog, a reload keeps the order, 重新选择 reopens the checkout',
+  E2E_TWIN,
+  async ({ journey }) => {
+    await readyToPay(journey, { scenario: 'default', pkg: '精修套餐·标准版', channel: '支付宝' });
+    await journey.click(payButton);
+    await journey.at(/^\/__mock__\/provider\?channel=alipay/);
+    await journey.click({ css: 'button', text: '返回商家（不付款）' });
+    await journey.see(inDialog('h2', '请确认支付结果'));
+    const tradeNo = await tradeNoShown(journey);
+    expect(tradeNo).toMatch(/^CR\d+$/);
+    await journey.reload();
+    await journey.see(inDialog('h2', '请确认支付结果'));
+    expect(await tradeNoShown(journey)).toBe(tradeNo);
+    await journey.click(inDialog('button', '重新选择'));
+    await journey.see(inDialog('h2', '确认订单'));
+  },
+);
 
-test('a reload mid-payment shows the same QR again, and it is paid', async ({ journey }) => {
-  await readyToPay(journey, {
-    scenario: 'pay-pending',
-    pkg: '精修套餐·标准版',
-    channel: '微信支付',
-  });
-  await journey.click(payButton);
-  await journey.see(qrCode);
-  const tradeNo = await tradeNoShown(journey);
-  expect(tradeNo).toMatch(/^CR\d+$/);
-  await journey.reload();
-  await journey.see(qrCode);
-  expect(await tradeNoShown(journey)).toBe(tradeNo);
-});
+// Chromium: payment.spec.ts "a reload mid-payment shows the same QR and resumes polling (no second
+// order)".
+test(
+  'a reload mid-payment shows the same QR again, and it is paid',
+  E2E_TWIN,
+  async ({ journey }) => {
+    // Paid only at the provider, after the reload: the resumed QR's watch finds it.
+    await readyToPay(journey, {
+      scenario: 'pay-succeeds',
+      pkg: '精修套餐·标准版',
+      channel: '微信支付',
+      path: '/payment?mock-qr-pay=scan',
+    });
+    await journey.click(payButton);
+    await journey.see(qrCode);
+    const tradeNo = await tradeNoShown(journey);
+    expect(tradeNo).toMatch(/^CR\d+$/);
+    await journey.reload();
+    await journey.see(qrCode);
+    expect(await tradeNoShown(journey)).toBe(tradeNo);
+    await payAtProvider(journey, tradeNo);
+    await journey.at(/^\/payment\/success$/);
+    await journey.see(heading('支付成功'));
+  },
+);
 
 test('WeChat QR closed, then paid on the phone: the question, and 支付成功 all the same', async ({
   journey,
@@ -131,15 +149,7 @@ test('WeChat QR closed, then paid on the phone: the question, and 支付成功 a
   await journey.see(inDialog('button', '放弃支付'));
   await journey.press('Escape');
   await journey.gone({ css: '[role=dialog]' });
-  await journey.evaluate(
-    (no) =>
-      fetch('/__mock__/provider/pay', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ out_trade_no: no }),
-      }).then(() => true),
-    tradeNo,
-  );
+  await payAtProvider(journey, tradeNo);
   await journey.at(/^\/payment\/success\?out_trade_no=CR\d+$/);
   await journey.see(heading('支付成功'));
 });

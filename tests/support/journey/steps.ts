@@ -112,6 +112,19 @@ export async function tradeNoShown(journey: Journey): Promise<string> {
   );
 }
 
+/** Pays order `tradeNo` on the mock provider's side, as the buyer's phone would (mocks/README.md). */
+export async function payAtProvider(journey: Journey, tradeNo: string): Promise<void> {
+  await journey.evaluate(
+    (no) =>
+      fetch('/__mock__/provider/pay', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ out_trade_no: no }),
+      }).then(() => true),
+    tradeNo,
+  );
+}
+
 /**
  * Presses the pointer on `button` and releases it, and fails if the button moved in between
  * (the press moves focus, and what the page does on blur or restyle must not move it). Returns
