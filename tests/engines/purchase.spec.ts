@@ -10,10 +10,27 @@ import {
   readyToPay,
   tradeNoShown,
 } from '../support/journey/steps';
+import type { Journey } from '../support/journey/journey';
 
 /** Buying a package in every channel (docs/product-rules.md §6, docs/decisions/0009). */
 
 const qrCode = inDialog('img[alt="支付二维码"]');
+
+/**
+ * A WeChat QR on screen for an order that only the provider's side can pay (the buyer's phone,
+ * payAtProvider), which the page learns at its next poll. Returns its trade number.
+ */
+async function wechatQrPaidOnlyAtProvider(journey: Journey): Promise<string> {
+  await readyToPay(journey, {
+    scenario: 'pay-succeeds',
+    pkg: '精修套餐·标准版',
+    channel: '微信支付',
+    path: '/payment?mock-qr-pay=scan',
+  });
+  await journey.click(payButton);
+  await journey.see(qrCode);
+  return tradeNoShown(journey);
+}
 
 test('WeChat QR: pay → the QR → paid → 支付成功', async ({ journey }) => {
   await readyToPay(journey, {
@@ -111,16 +128,8 @@ test(
   'a reload mid-payment shows the same QR again, and it is paid',
   E2E_TWIN,
   async ({ journey }) => {
-    // Paid only at the provider, after the reload: the resumed QR's watch finds it.
-    await readyToPay(journey, {
-      scenario: 'pay-succeeds',
-      pkg: '精修套餐·标准版',
-      channel: '微信支付',
-      path: '/payment?mock-qr-pay=scan',
-    });
-    await journey.click(payButton);
-    await journey.see(qrCode);
-    const tradeNo = await tradeNoShown(journey);
+    // Paid after the reload: the resumed QR's watch finds it.
+    const tradeNo = await wechatQrPaidOnlyAtProvider(journey);
     expect(tradeNo).toMatch(/^CR\d+$/);
     await journey.reload();
     await journey.see(qrCode);
@@ -134,16 +143,7 @@ test(
 test('WeChat QR closed, then paid on the phone: the question, and 支付成功 all the same', async ({
   journey,
 }) => {
-  // Paid only at the provider (the buyer's phone), then settled at the next poll.
-  await readyToPay(journey, {
-    scenario: 'pay-succeeds',
-    pkg: '精修套餐·标准版',
-    channel: '微信支付',
-    path: '/payment?mock-qr-pay=scan',
-  });
-  await journey.click(payButton);
-  await journey.see(qrCode);
-  const tradeNo = await tradeNoShown(journey);
+  const tradeNo = await wechatQrPaidOnlyAtProvider(journey);
   await journey.press('Escape');
   await journey.see(inDialog('h2', '支付是否已完成？'));
   await journey.see(inDialog('button', '放弃支付'));
